@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Declarative",
+    products: [
+        .library(name: "Declarative", targets: ["Declarative"]),
+        .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "Backends", targets: ["Backends"]),
+        .executable(name: "gallery", targets: ["Gallery"]),
+    ],
+    targets: [
+        .target(name: "Declarative"),
+        .target(name: "Charts", dependencies: ["Declarative"]),
+        .target(name: "Backends", dependencies: ["Declarative"]),
+        .executableTarget(name: "Gallery", dependencies: ["Declarative", "Charts", "Backends"]),
+        .testTarget(name: "DeclarativeTests", dependencies: ["Declarative"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Declarative", "Backends"]),
+        .testTarget(name: "BackendsTests", dependencies: ["Backends", "Declarative"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Charts", "Backends", "Declarative"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

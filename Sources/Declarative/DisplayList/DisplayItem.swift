@@ -1,0 +1,141 @@
+import Foundation
+
+/// The stable identity of a display item: the path of its view in the graph, plus a part index.
+///
+/// Two display lists drawn from the same view tree give the same id to the same view, so backends diff and
+/// animate by id.
+public struct DisplayItemID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// A readable path such as `0.VStack/1.HStack/Blue.Capsule`.
+    public let path: String
+    /// Creates an id from a path.
+    public init(_ path: String) { self.path = path }
+    public var description: String { path }
+    public static func < (a: DisplayItemID, b: DisplayItemID) -> Bool { a.path < b.path }
+}
+
+/// What assistive technology knows of an item.
+public struct AccessibilityInfo: Hashable, Sendable {
+    /// The label, such as "Monday".
+    public var label: String?
+    /// The value, such as "12".
+    public var value: String?
+    /// Whether the item is hidden from assistive technology.
+    public var isHidden: Bool
+    /// The accessibility element the item belongs to, when a view combined or ignored its children.
+    public var element: DisplayItemID?
+
+    /// Creates accessibility information.
+    public init(label: String? = nil, value: String? = nil, isHidden: Bool = false, element: DisplayItemID? = nil) {
+        self.label = label
+        self.value = value
+        self.isHidden = isHidden
+        self.element = element
+    }
+}
+
+/// A shape to draw: a path with an optional fill and stroke.
+public struct ShapeDrawing: Hashable, Sendable {
+    /// The outline, in the item's local space.
+    public var path: Path
+    /// The fill, or nil for none.
+    public var fill: Paint?
+    /// Whether the fill uses the even-odd rule.
+    public var isEvenOdd: Bool
+    /// The stroke, or nil for none.
+    public var stroke: Stroke?
+
+    /// A stroke: paint and style.
+    public struct Stroke: Hashable, Sendable {
+        public var paint: Paint
+        public var style: StrokeStyle
+        /// Creates a stroke.
+        public init(paint: Paint, style: StrokeStyle) { self.paint = paint; self.style = style }
+    }
+
+    /// Creates a shape drawing.
+    public init(path: Path, fill: Paint? = nil, isEvenOdd: Bool = false, stroke: Stroke? = nil) {
+        self.path = path
+        self.fill = fill
+        self.isEvenOdd = isEvenOdd
+        self.stroke = stroke
+    }
+}
+
+/// Laid-out text: lines placed in the item's local space, in one font and paint.
+public struct TextDrawing: Hashable, Sendable {
+    /// One line of text.
+    public struct Line: Hashable, Sendable {
+        /// The characters shown, truncation ellipsis included. Never contains control characters.
+        public var text: String
+        /// The left end of the line's baseline.
+        public var origin: CGPoint
+        /// The measured width of the line.
+        public var width: CGFloat
+        /// Creates a line.
+        public init(text: String, origin: CGPoint, width: CGFloat) {
+            self.text = text
+            self.origin = origin
+            self.width = width
+        }
+    }
+
+    /// The lines, top to bottom.
+    public var lines: [Line]
+    /// The font.
+    public var font: ResolvedFont
+    /// The text colour or gradient.
+    public var paint: Paint
+    /// The height of one line, as measured.
+    public var lineHeight: CGFloat
+
+    /// Creates a text drawing.
+    public init(lines: [Line], font: ResolvedFont, paint: Paint, lineHeight: CGFloat) {
+        self.lines = lines
+        self.font = font
+        self.paint = paint
+        self.lineHeight = lineHeight
+    }
+}
+
+/// One drawing item of a display list.
+public struct DisplayItem: Hashable, Sendable, Identifiable {
+    /// What the item draws.
+    public enum Content: Hashable, Sendable {
+        case shape(ShapeDrawing)
+        case text(TextDrawing)
+    }
+
+    /// The stable identity.
+    public var id: DisplayItemID
+    /// What is drawn.
+    public var content: Content
+    /// The item's own bounds in its local space: origin zero, its laid-out size.
+    public var bounds: CGRect
+    /// Maps the item's local space to the display list's space (points, y down).
+    public var transform: CGAffineTransform
+    /// The opacity, 0…1, to multiply into the paints (opacity of groups already folded in).
+    public var opacity: Double
+    /// Clip outlines in the display list's space; the item is drawn inside all of them.
+    public var clips: [Path]
+    /// Accessibility for the item.
+    public var accessibility: AccessibilityInfo
+    /// The view that receives a tap on this item, if any.
+    public var tapTarget: DisplayItemID?
+
+    /// Creates an item.
+    public init(id: DisplayItemID, content: Content, bounds: CGRect, transform: CGAffineTransform = .identity,
+                opacity: Double = 1, clips: [Path] = [], accessibility: AccessibilityInfo = AccessibilityInfo(),
+                tapTarget: DisplayItemID? = nil) {
+        self.id = id
+        self.content = content
+        self.bounds = bounds
+        self.transform = transform
+        self.opacity = opacity
+        self.clips = clips
+        self.accessibility = accessibility
+        self.tapTarget = tapTarget
+    }
+
+    /// The item's bounds in the display list's space.
+    public var frame: CGRect { bounds.applying(transform) }
+}
