@@ -40,7 +40,7 @@ public struct StackedInterval: Sendable, Equatable {
 ///   stacked like `.standard`, so mixed signs span a total of 1 without flipping; for
 ///   non-negative data this is exactly d3 `stackOffsetExpand`. A column summing to 0 stays 0.
 /// - `.center`: plain running sum starting at `−sum/2` (d3 silhouette; negatives reduce the sum).
-public enum Stacking {
+public enum StackLayout {
     /// Stacks a flat list of `(column, value)` items; returns one interval per item, in input
     /// order. Columns are arbitrary integers (e.g. category indices); several items may share
     /// a column and series.
