@@ -1,0 +1,87 @@
+import Declarative
+import Foundation
+
+/// The `<defs>` of one document: gradients, conic patterns and clip paths, each written once.
+///
+/// Equal definitions share one element. Ids are numbered in order of first use (`g1`, `g2`… for gradients
+/// and conic patterns, `c1`, `c2`… for clip paths, after an optional prefix), so the same display list
+/// always gives the same ids:
+///
+/// ```
+/// item 1: fill linear(red→blue)   → url(#g1)     <defs>
+/// item 2: fill linear(red→blue)   → url(#g1)       <linearGradient id="g1" …>
+/// item 3: clip rect(0 0 100 50)   → url(#c1)       <clipPath id="c1"><rect …/></clipPath>
+/// item 4: clip rect(0 0 100 50)   → url(#c1)     </defs>
+/// ```
+struct SVGDefinitions {
+    /// Prepended to every id, so that several SVGs can share one HTML page.
+    var idPrefix: String
+    private(set) var elements: [SVGElement] = []
+    private var paintIDs: [SVGElement: String] = [:]
+    private var clipIDs: [Path: String] = [:]
+    private var paintCount = 0
+    private var clipCount = 0
+
+    init(idPrefix: String = "") { self.idPrefix = SVGEscaping.identifier(idPrefix) }
+
+    /// The `fill`/`stroke` value and opacity for a paint drawn in the item's space moved by `offset`.
+    ///
+    /// A colour gives `#RRGGBB` and its opacity; a gradient gives `url(#gN)` and opacity 1 (its stops carry
+    /// their own `stop-opacity`). `bounds` (already moved) is the area a conic pattern must cover.
+    mutating func paint(_ paint: Paint, offset: CGPoint, bounds: CGRect) -> (value: String, opacity: Double) {
+        let definition: SVGElement
+        switch paint {
+        case .color(let color):
+            return (color.hexString, Double(color.opacity))
+        case .linearGradient(let gradient, let start, let end):
+            definition = SVGElement("linearGradient", [
+                ("gradientUnits", "userSpaceOnUse"),
+                ("x1", SVGNumberFormat.string(start.x + offset.x)), ("y1", SVGNumberFormat.string(start.y + offset.y)),
+                ("x2", SVGNumberFormat.string(end.x + offset.x)), ("y2", SVGNumberFormat.string(end.y + offset.y)),
+            ], children: Self.stops(gradient))
+        case .radialGradient(let gradient, let center, let startRadius, let endRadius):
+            definition = SVGElement("radialGradient", [
+                ("gradientUnits", "userSpaceOnUse"),
+                ("cx", SVGNumberFormat.string(center.x + offset.x)), ("cy", SVGNumberFormat.string(center.y + offset.y)),
+                ("r", SVGNumberFormat.string(max(endRadius, 0))),
+                ("fr", SVGNumberFormat.string(max(min(startRadius, endRadius), 0))),
+            ].filter { $0.0 != "fr" || $0.1 != "0" }, children: Self.stops(gradient))
+        case .angularGradient:
+            definition = SVGConicPattern.element(for: paint, offset: offset, bounds: bounds)
+        }
+        return ("url(#\(register(definition)))", 1)
+    }
+
+    /// The `url(#cN)` of a clip path, defined in the document's root space.
+    mutating func clip(_ path: Path) -> String? {
+        if let id = clipIDs[path] { return "url(#\(id))" }
+        guard let geometry = SVGShapeGeometry(path) else { return nil }
+        clipCount += 1
+        let id = idPrefix + "c\(clipCount)"
+        clipIDs[path] = id
+        elements.append(SVGElement("clipPath", [("id", id)], children: [geometry.element]))
+        return "url(#\(id))"
+    }
+
+    /// Registers a paint server (without id) and returns its id; equal servers share one.
+    private mutating func register(_ definition: SVGElement) -> String {
+        if let id = paintIDs[definition] { return id }
+        paintCount += 1
+        let id = idPrefix + "g\(paintCount)"
+        paintIDs[definition] = id
+        var element = definition
+        element.attributes.insert(("id", id), at: 0)
+        elements.append(element)
+        return id
+    }
+
+    /// `<stop>` elements: offset clamped to 0…1, colour as hex, opacity when below 1.
+    private static func stops(_ gradient: ResolvedGradient) -> [SVGElement] {
+        gradient.stops.map { stop in
+            var element = SVGElement("stop", [("offset", SVGNumberFormat.string(min(max(Double(stop.location), 0), 1), fractionDigits: 4)),
+                                              ("stop-color", stop.color.hexString)])
+            if stop.color.opacity < 1 { element.set("stop-opacity", SVGNumberFormat.string(Double(stop.color.opacity), fractionDigits: 3)) }
+            return element
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Declarative
+import Foundation
+
+/// SVG path data (`d`): a list of commands with their numbers.
+///
+/// Kept as values rather than text so that the animated export can compare two frames' paths command by
+/// command and interpolate their numbers. Written compactly, one letter then space-separated numbers:
+///
+/// ```
+/// M0 0L10 0L10 10Z                          elements
+/// M4 0H26A4 4 0 0 1 30 4V20H0V4A4 4 0 0 1 4 0Z   uneven rounded rect: exact arcs, zero corners skipped
+/// M0 5A10 5 0 1 0 20 5A10 5 0 1 0 0 5Z      ellipse: two half arcs
+/// ```
+struct SVGPathData: Hashable, Sendable {
+    /// One command: an SVG path letter and its arguments.
+    struct Command: Hashable, Sendable {
+        var letter: Character
+        var numbers: [Double]
+    }
+
+    /// The commands, in order.
+    var commands: [Command] = []
+
+    /// The letters only: two paths with the same structure can be interpolated number by number.
+    var structure: String { String(commands.map(\.letter)) }
+
+    /// Every number, in order.
+    var numbers: [Double] { commands.flatMap(\.numbers) }
+
+    /// The `d` attribute text.
+    var string: String {
+        var out = ""
+        for command in commands {
+            out.append(command.letter)
+            out += command.numbers.map { SVGNumberFormat.string($0) }.joined(separator: " ")
+        }
+        return out
+    }
+
+    /// The same structure with other numbers (used to interpolate).
+    func replacingNumbers(_ values: [Double]) -> SVGPathData {
+        var copy = self, index = 0
+        for i in copy.commands.indices {
+            let n = copy.commands[i].numbers.count
+            copy.commands[i].numbers = Array(values[index..<index + n])
+            index += n
+        }
+        return copy
+    }
+
+    private mutating func add(_ letter: Character, _ numbers: Double...) {
+        commands.append(Command(letter: letter, numbers: numbers))
+    }
+
+    /// The path data of a path moved by `offset`: primitives keep exact arcs, elements map one to one.
+    init(_ path: Path, offset: CGPoint = .zero) {
+        let dx = Double(offset.x), dy = Double(offset.y)
+        switch path.storage {
+        case .empty: break
+        case .rect(let r):
+            let r = r.offsetBy(dx: dx, dy: dy)
+            add("M", r.minX, r.minY); add("H", r.maxX); add("V", r.maxY); add("H", r.minX); add("Z")
+        case .roundedRect(let r, let radii, _):
+            addRoundedRect(r.offsetBy(dx: dx, dy: dy), radii)
+        case .ellipse(let r):
+            let r = r.offsetBy(dx: dx, dy: dy), rx = r.width / 2, ry = r.height / 2
+            add("M", r.minX, r.midY)
+            add("A", rx, ry, 0, 1, 0, r.maxX, r.midY)
+            add("A", rx, ry, 0, 1, 0, r.minX, r.midY)
+            add("Z")
+        case .elements(let elements):
+            for element in elements {
+                switch element {
+                case .move(let p): add("M", p.x + dx, p.y + dy)
+                case .line(let p): add("L", p.x + dx, p.y + dy)
+                case .quadCurve(let p, let c): add("Q", c.x + dx, c.y + dy, p.x + dx, p.y + dy)
+                case .curve(let p, let c1, let c2):
+                    add("C", c1.x + dx, c1.y + dy, c2.x + dx, c2.y + dy, p.x + dx, p.y + dy)
+                case .closeSubpath: add("Z")
+                }
+            }
+        }
+    }
+
+    /// A rectangle with four radii, clockwise from the top edge; each corner is a circular `A` arc.
+    /// Leading is left and trailing is right (layout has already mirrored right-to-left content).
+    private mutating func addRoundedRect(_ r: CGRect, _ c: RectangleCornerRadii) {
+        let tl = Double(c.topLeading), tr = Double(c.topTrailing)
+        let br = Double(c.bottomTrailing), bl = Double(c.bottomLeading)
+        add("M", r.minX + tl, r.minY)
+        add("H", r.maxX - tr)
+        if tr > 0 { add("A", tr, tr, 0, 0, 1, r.maxX, r.minY + tr) }
+        add("V", r.maxY - br)
+        if br > 0 { add("A", br, br, 0, 0, 1, r.maxX - br, r.maxY) }
+        add("H", r.minX + bl)
+        if bl > 0 { add("A", bl, bl, 0, 0, 1, r.minX, r.maxY - bl) }
+        add("V", r.minY + tl)
+        if tl > 0 { add("A", tl, tl, 0, 0, 1, r.minX + tl, r.minY) }
+        add("Z")
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import Declarative
+@testable import Backends
+
+/// User text can never become markup: labels, titles and text are escaped and stripped of control characters.
+@Suite struct SVGEscapingTests {
+    static let hostile = "<script>alert(\"x\" & 'y')</script>\u{0}\u{7}\u{1B}[31m\u{FFFE}\u{85}tab\there\nnext"
+
+    @Test func escapesTheFiveMarkupCharacters() {
+        #expect(SVGEscaping.escape(#"a & b < c > d " e ' f"#) == "a &amp; b &lt; c &gt; d &quot; e &apos; f")
+    }
+
+    @Test func removesControlAndNonXMLCharacters() {
+        #expect(SVGEscaping.escape("a\u{0}b\u{7}c\u{1B}d\u{7F}e\u{85}f\u{FFFE}g\u{FFFF}h") == "abcdefgh")
+        #expect(SVGEscaping.escape("tab\tline\nreturn\r.") == "tab line return .")
+    }
+
+    @Test func keepsOrdinaryUnicode() {
+        #expect(SVGEscaping.escape("Ünïcødé — 日本語 ✓ 🙂") == "Ünïcødé — 日本語 ✓ 🙂")
+    }
+
+    @Test func scriptInEveryUserStringIsInert() throws {
+        let svg = SVGFixture.svg([
+            SVGFixture.shape("a", Path(CGRect(x: 0, y: 0, width: 5, height: 5)),
+                             accessibility: AccessibilityInfo(label: Self.hostile, value: Self.hostile)),
+            SVGFixture.text("t", [Self.hostile, "second & <b>"], accessibility: AccessibilityInfo(label: Self.hostile)),
+        ], title: Self.hostile, summary: Self.hostile)
+        #expect(!svg.contains("<script"))
+        #expect(!svg.contains("<b>"))
+        #expect(svg.contains("&lt;script&gt;alert(&quot;x&quot; &amp; &apos;y&apos;)&lt;/script&gt;[31mtab here next"))
+        #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(svg.unicodeScalars.filter { $0 == "<" }.count == svg.unicodeScalars.filter { $0 == ">" }.count)
+        try expectWellFormed(svg)
+    }
+
+    /// Runs xmllint when it is installed; otherwise records why the check was skipped.
+    func expectWellFormed(_ svg: String) throws {
+        guard let wellFormed = SVGXMLLint.isWellFormed(svg) else {
+            print("note: xmllint is not installed (apt-get install libxml2-utils); skipping the well-formedness check")
+            return
+        }
+        #expect(wellFormed, "xmllint rejected:\n\(svg)")
+    }
+}
