@@ -1,0 +1,101 @@
+import Declarative
+
+/// An opaque 24-bit sRGB colour as a terminal shows it: what a ``Cell`` stores.
+///
+/// Cells keep 8-bit components rather than `Color.Resolved`'s linear floats so that two frames that look the
+/// same compare equal, and the writer never re-emits a colour that only moved in the fourth decimal.
+public struct CellColor: Hashable, Sendable, CustomStringConvertible {
+    /// Gamma-encoded red, 0…255.
+    public var red: UInt8
+    /// Gamma-encoded green, 0…255.
+    public var green: UInt8
+    /// Gamma-encoded blue, 0…255.
+    public var blue: UInt8
+
+    /// Creates a colour from 8-bit sRGB components.
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// The opaque part of a resolved colour (its opacity is ignored; blend first).
+    public init(_ resolved: Color.Resolved) {
+        let (r, g, b) = resolved.sRGB8
+        self.init(red: r, green: g, blue: b)
+    }
+
+    /// The colour as an opaque `Color.Resolved`, for blending.
+    public var resolved: Color.Resolved {
+        Color.Resolved(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
+    }
+
+    /// White, the light scheme's background.
+    public static let white = CellColor(red: 255, green: 255, blue: 255)
+    /// Black, the dark scheme's background.
+    public static let black = CellColor(red: 0, green: 0, blue: 0)
+
+    /// `#RRGGBB`.
+    public var description: String {
+        "#" + [red, green, blue].map { let s = String($0, radix: 16, uppercase: true); return s.count < 2 ? "0" + s : s }.joined()
+    }
+}
+
+/// One character cell of a terminal: a grapheme, its colours and its attributes.
+///
+/// A wide grapheme (CJK, most emoji) sits in its leading cell; the cell to its right is a *continuation*
+/// whose grapheme is empty, so the grid keeps one `Cell` per terminal column:
+///
+/// ```
+/// column:   0    1    2
+/// cell:    "漢"  ""   "a"      ← "" marks the continuation of 漢
+/// ```
+public struct Cell: Hashable, Sendable {
+    /// Text attributes, as SGR parameters express them.
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        /// Creates attributes from raw bits.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// Bold (SGR 1).
+        public static let bold = Attributes(rawValue: 1 << 0)
+        /// Faint (SGR 2).
+        public static let dim = Attributes(rawValue: 1 << 1)
+        /// Italic (SGR 3).
+        public static let italic = Attributes(rawValue: 1 << 2)
+        /// Underlined (SGR 4).
+        public static let underline = Attributes(rawValue: 1 << 3)
+        /// Foreground and background swapped (SGR 7): how the rasterizer draws top and right partial edges.
+        public static let inverse = Attributes(rawValue: 1 << 4)
+    }
+
+    /// The grapheme cluster shown; `" "` for a blank cell and `""` for the continuation of a wide grapheme.
+    public var grapheme: String
+    /// The foreground colour, or nil for the terminal's default.
+    public var foreground: CellColor?
+    /// The background colour, or nil for the terminal's default.
+    public var background: CellColor?
+    /// The attributes.
+    public var attributes: Attributes
+
+    /// Creates a cell.
+    public init(_ grapheme: String = " ", foreground: CellColor? = nil, background: CellColor? = nil,
+                attributes: Attributes = []) {
+        self.grapheme = grapheme
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// A blank cell in the terminal's default colours.
+    public static let blank = Cell()
+
+    /// The continuation half of a wide grapheme.
+    public static let continuation = Cell("")
+
+    /// Whether this cell is the right half of a wide grapheme.
+    public var isContinuation: Bool { grapheme.isEmpty }
+
+    /// The number of columns the grapheme takes: 2 for wide graphemes, 0 for a continuation, else 1.
+    public var width: Int { grapheme.isEmpty ? 0 : CharacterWidth.graphemeWidth(grapheme) }
+}

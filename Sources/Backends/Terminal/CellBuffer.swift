@@ -1,0 +1,112 @@
+/// A grid of ``Cell``s, `columns × rows`, stored row-major: one terminal frame.
+///
+/// The buffer, not the writer, keeps wide graphemes whole (TERMINAL.md §5). Setting a cell that overlaps half of
+/// a wide grapheme blanks the other half, and a wide grapheme that would start in the last column becomes a
+/// space, as a terminal would otherwise wrap it:
+///
+/// ```
+/// before:  漢 ·  a          (漢 in columns 0–1)
+/// set column 1 to "x":  ␠ x a   (the orphaned leading half becomes a space)
+/// ```
+public struct CellBuffer: Hashable, Sendable, CustomStringConvertible {
+    /// The number of columns.
+    public let columns: Int
+    /// The number of rows.
+    public let rows: Int
+    /// The cells, row-major.
+    public private(set) var cells: [Cell]
+
+    /// A buffer of blank cells. Negative sizes become zero.
+    public init(columns: Int, rows: Int, filling cell: Cell = .blank) {
+        self.columns = max(columns, 0)
+        self.rows = max(rows, 0)
+        cells = Array(repeating: cell, count: self.columns * self.rows)
+    }
+
+    /// Whether `(column, row)` is inside the buffer.
+    public func contains(column: Int, row: Int) -> Bool {
+        column >= 0 && row >= 0 && column < columns && row < rows
+    }
+
+    /// The cell at a column and row. Reading outside the buffer gives a blank cell; writing there does nothing.
+    ///
+    /// Writing keeps wide graphemes whole, as the type's documentation describes.
+    public subscript(column: Int, row: Int) -> Cell {
+        get { contains(column: column, row: row) ? cells[row * columns + column] : .blank }
+        set { set(newValue, column: column, row: row) }
+    }
+
+    private mutating func set(_ cell: Cell, column: Int, row: Int) {
+        guard contains(column: column, row: row) else { return }
+        let i = row * columns + column
+        let old = cells[i]
+        // Break up the wide grapheme this write lands on.
+        if old.isContinuation, column > 0, !cell.isContinuation {
+            cells[i - 1].grapheme = " "
+        }
+        if !old.isContinuation, old.width == 2, column + 1 < columns, cells[i + 1].isContinuation {
+            cells[i + 1].grapheme = " "
+        }
+        var cell = cell
+        if cell.width == 2 {
+            guard column + 1 < columns else {
+                cell.grapheme = " "
+                cells[i] = cell
+                return
+            }
+            cells[i] = cell
+            let nextOld = cells[i + 1]
+            if !nextOld.isContinuation, nextOld.width == 2, column + 2 < columns, cells[i + 2].isContinuation {
+                cells[i + 2].grapheme = " "
+            }
+            var tail = Cell.continuation
+            tail.foreground = cell.foreground
+            tail.background = cell.background
+            tail.attributes = cell.attributes
+            cells[i + 1] = tail
+            return
+        }
+        cells[i] = cell
+    }
+
+    /// Writes `text` from a column on one row, one grapheme per cell (two for wide ones), and returns the column
+    /// after the last one written. Control characters are replaced; a grapheme of width 0 joins the previous cell.
+    @discardableResult
+    public mutating func write(_ text: String, column: Int, row: Int, foreground: CellColor? = nil,
+                               background: CellColor? = nil, attributes: Cell.Attributes = []) -> Int {
+        var x = column
+        for character in TextSanitizer.sanitize(text) {
+            let grapheme = String(character)
+            let w = CharacterWidth.graphemeWidth(grapheme)
+            if w == 0 {
+                if x > column, contains(column: x - 1, row: row) {
+                    var lead = x - 1
+                    if self[lead, row].isContinuation { lead -= 1 }
+                    if lead >= 0 { cells[row * columns + lead].grapheme += grapheme }
+                }
+                continue
+            }
+            self[x, row] = Cell(grapheme, foreground: foreground, background: background, attributes: attributes)
+            x += w
+        }
+        return x
+    }
+
+    /// The rows as plain text: continuation cells add nothing, so each line is `columns` terminal columns wide.
+    public var lines: [String] {
+        (0..<rows).map { y in
+            var line = ""
+            for x in 0..<columns { line += cells[y * columns + x].grapheme }
+            return line
+        }
+    }
+
+    /// The rows joined by newlines, with trailing spaces removed: the form golden tests compare.
+    public var description: String {
+        lines.map { line in
+            var l = Substring(line)
+            while l.last == " " { l = l.dropLast() }
+            return String(l)
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,73 @@
+/// How many terminal columns text takes: 0, 1 or 2 per scalar, and per grapheme cluster.
+///
+/// Scalars follow `reference/terminal/char-widths.txt` (UAX #11 East Asian Width W/F → 2; marks, format
+/// characters and conjoining jamo → 0; everything else, ambiguous included, → 1), with an ASCII fast path and a
+/// binary search for the rest. Emoji newer than the table fall back to `isEmojiPresentation`.
+///
+/// A grapheme cluster takes the width of its first scalar, capped at 2, except that an emoji-presentation
+/// selector (VS16, U+FE0F) or a pair of regional indicators (a flag) makes it 2:
+///
+/// ```
+/// "a" → 1   "漢" → 2   "e\u{301}" → 1   "❤\u{FE0F}" → 2   "🇫🇷" → 2   "\u{301}" → 0
+/// ```
+public enum CharacterWidth {
+    private struct Range { let start: UInt32, end: UInt32, width: UInt8 }
+
+    /// The parsed table, sorted by start (a `let` global: initialised once, thread-safe).
+    private static let ranges: [Range] = {
+        let tokens = characterWidthTable.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        var out: [Range] = []
+        out.reserveCapacity(tokens.count / 3)
+        var i = 0
+        while i + 2 < tokens.count {
+            if let s = UInt32(tokens[i], radix: 16), let e = UInt32(tokens[i + 1], radix: 16),
+               let w = UInt8(tokens[i + 2]) {
+                out.append(Range(start: s, end: e, width: w))
+            }
+            i += 3
+        }
+        return out
+    }()
+
+    /// The width of one scalar: 0, 1 or 2. Control characters count as 1 (they are replaced before display).
+    public static func width(of scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x300 { return 1 }
+        var lo = 0, hi = ranges.count - 1
+        while lo <= hi {
+            let mid = (lo + hi) / 2
+            let r = ranges[mid]
+            if v < r.start { hi = mid - 1 } else if v > r.end { lo = mid + 1 } else { return Int(r.width) }
+        }
+        // Newer than the table (Unicode 15+): trust the stdlib's emoji data for the common case.
+        return scalar.properties.isEmojiPresentation && !isRegionalIndicator(v) ? 2 : 1
+    }
+
+    /// The width of one grapheme cluster: 0 (a lone mark), 1 or 2.
+    public static func graphemeWidth(_ grapheme: some StringProtocol) -> Int {
+        var scalars = grapheme.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return 0 }
+        if first.value >= 0x20 && first.value < 0x7F, grapheme.utf8.count == 1 { return 1 }
+        var width = width(of: first)
+        while let next = scalars.next() {
+            if next.value == 0xFE0F && width == 1 { width = 2 }
+            if isRegionalIndicator(first.value) && isRegionalIndicator(next.value) { width = 2 }
+        }
+        return min(width, 2)
+    }
+
+    /// The width of a string: the sum of its graphemes' widths.
+    public static func width(of text: String) -> Int {
+        var total = 0
+        for character in text { total += graphemeWidth(String(character)) }
+        return total
+    }
+
+    /// Whether the grapheme is one whose width terminals disagree on (VS16, ZWJ sequences, flags), after which
+    /// a writer should position the cursor absolutely rather than trust its own count.
+    static func isAmbiguousCluster(_ grapheme: String) -> Bool {
+        grapheme.unicodeScalars.contains { $0.value == 0xFE0F || $0.value == 0x200D || isRegionalIndicator($0.value) }
+    }
+
+    private static func isRegionalIndicator(_ v: UInt32) -> Bool { v >= 0x1F1E6 && v <= 0x1F1FF }
+}

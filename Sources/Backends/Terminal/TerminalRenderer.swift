@@ -1,0 +1,76 @@
+import Foundation
+import Declarative
+
+/// Renders a display list to a string, without a live terminal: for pipes, logs, documentation and golden tests.
+///
+/// At ``ColorLevel/none`` the result is plain text — one line per row, trailing spaces removed, and cells drawn in
+/// inverse video replaced by the glyph that looks like them (a reversed `▃` shows as `▀`), so the art reads
+/// right anywhere. At other levels each row carries SGR colour codes and ends with a reset; there are no cursor
+/// moves, so the string can be printed after other output.
+///
+/// ```swift
+/// let art = TerminalRenderer().render(list)                     // plain
+/// print(TerminalRenderer(colorLevel: .ansi256).render(list))    // coloured
+/// ```
+public struct TerminalRenderer: Sendable {
+    /// The rasterizer, with its cell size.
+    public var rasterizer: TerminalRasterizer
+    /// The colour level of the output; `.none` gives plain text.
+    public var colorLevel: ColorLevel
+
+    /// Creates a renderer.
+    public init(rasterizer: TerminalRasterizer = TerminalRasterizer(), colorLevel: ColorLevel = .none) {
+        self.rasterizer = rasterizer
+        self.colorLevel = colorLevel
+    }
+
+    /// The display list as a string.
+    public func render(_ list: DisplayList) -> String {
+        string(from: rasterizer.rasterize(list))
+    }
+
+    /// A cell buffer as a string.
+    public func string(from buffer: CellBuffer) -> String {
+        colorLevel == .none ? Self.plainText(buffer) : coloredText(buffer)
+    }
+
+    /// The buffer as plain text, inverse cells shown by their look-alike glyphs.
+    public static func plainText(_ buffer: CellBuffer) -> String {
+        (0..<buffer.rows).map { row in
+            var line = ""
+            for column in 0..<buffer.columns {
+                let cell = buffer[column, row]
+                let grapheme = TextSanitizer.isSafe(cell.grapheme) ? cell.grapheme : "\u{FFFD}"
+                line += cell.attributes.contains(.inverse) ? BlockGlyphs.plainInverse(of: grapheme) : grapheme
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    private func coloredText(_ buffer: CellBuffer) -> String {
+        (0..<buffer.rows).map { row in
+            var line = ""
+            var pen = TerminalPen.reset
+            var pending = ""            // default-pen blanks, dropped if nothing follows them
+            for column in 0..<buffer.columns {
+                let cell = buffer[column, row]
+                if cell.isContinuation { continue }
+                let next = TerminalPen(cell, level: colorLevel)
+                let grapheme = TextSanitizer.isSafe(cell.grapheme) ? cell.grapheme : "\u{FFFD}"
+                if grapheme == " " && next == .reset {
+                    if pen != .reset { line += "\u{1B}[0m"; pen = .reset }
+                    pending += " "
+                    continue
+                }
+                line += pending
+                pending = ""
+                line += next.transition(from: pen)
+                pen = next
+                line += grapheme
+            }
+            if pen != .reset { line += "\u{1B}[0m" }
+            return line
+        }.joined(separator: "\n")
+    }
+}

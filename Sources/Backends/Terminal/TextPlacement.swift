@@ -1,0 +1,82 @@
+import Foundation
+import Declarative
+
+/// Putting text runs on cells: one grapheme per cell, wide graphemes on two, marks joined to their base.
+///
+/// A line's baseline origin, mapped to the display list's space, picks its row: the row that holds the middle of
+/// the line box (baseline − ¾ cell + ½ cell). Rotated text cannot be rotated in a terminal, so it is placed by
+/// the centre of its line box instead:
+///
+/// ```
+///  angle ≈ 0°       as laid out, from the origin's cell            Revenue
+///  angle ≈ ±90°     vertically, one grapheme per row, read         R
+///                   top to bottom, centred where the run was       e
+///                                                                  v …
+///  other angles     horizontally, centred on the run's centre      (x-axis labels at −45° stay readable)
+/// ```
+extension RasterCanvas {
+    /// Draws every line of a text drawing.
+    mutating func drawText(_ text: TextDrawing, transform t: CGAffineTransform, opacity: Double,
+                           clip: ClipRegion, cellSize: CGSize) {
+        let paint = text.paint.multiplyingOpacity(by: opacity)
+        guard !paint.isInvisible else { return }
+        let inverse = t.inverted()
+        var attributes: Cell.Attributes = []
+        if text.font.isBold { attributes.insert(.bold) }
+        if text.font.isItalic { attributes.insert(.italic) }
+        let ascent = TerminalTextMetrics.ascentRatio * cellSize.height
+        let degrees = atan2(t.b, t.a) * 180 / .pi
+        let isVertical = abs(abs(degrees) - 90) < 20
+        let isUpright = abs(degrees) < 10
+        let cw = cellSize.width, ch = cellSize.height
+
+        for line in text.lines {
+            let graphemes = Self.graphemes(of: TextSanitizer.sanitize(line.text))
+            let cells = graphemes.reduce(0) { $0 + max($1.width, 0) }
+            guard cells > 0 else { continue }
+            // The middle of the line box, in local space and in the display list's space.
+            let middleY = line.origin.y - ascent + ch / 2
+            let localCentre = CGPoint(x: line.origin.x + CGFloat(cells) * cw / 2, y: middleY)
+            let centre = localCentre.applying(t)
+            func color(_ root: CGPoint) -> Color.Resolved { paint.color(at: root.applying(inverse)) }
+
+            if isVertical {
+                let column = Int((centre.x / cw).rounded(.down))
+                var row = Int((centre.y / ch - Double(graphemes.count) / 2).rounded())
+                for g in graphemes where g.width > 0 {
+                    let p = CGPoint(x: (CGFloat(column) + 0.5) * cw, y: (CGFloat(row) + 0.5) * ch)
+                    if clip.contains(p) { putText(g.text, color: color(p), attributes: attributes, column: column, row: row) }
+                    row += 1
+                }
+                continue
+            }
+            let start: CGPoint = isUpright ? CGPoint(x: line.origin.x, y: middleY).applying(t)
+                                           : CGPoint(x: centre.x - CGFloat(cells) * cw / 2, y: centre.y)
+            let row = Int((start.y / ch).rounded(.down))
+            var column = Int((start.x / cw).rounded())
+            for g in graphemes {
+                let p = CGPoint(x: (CGFloat(column) + CGFloat(g.width) / 2) * cw, y: (CGFloat(row) + 0.5) * ch)
+                if clip.contains(p) {
+                    putText(g.text, color: color(p), attributes: attributes, column: column, row: row)
+                }
+                column += g.width
+            }
+        }
+    }
+
+    /// The graphemes of a line with their widths; a grapheme of width 0 (a mark with no base) is joined to the
+    /// one before it, or dropped at the start of a line.
+    static func graphemes(of text: String) -> [(text: String, width: Int)] {
+        var out: [(text: String, width: Int)] = []
+        for character in text {
+            let g = String(character)
+            let w = CharacterWidth.graphemeWidth(g)
+            if w == 0 {
+                if !out.isEmpty { out[out.count - 1].text += g }
+                continue
+            }
+            out.append((g, w))
+        }
+        return out
+    }
+}
