@@ -58,25 +58,25 @@ extension Color {
         }
 
         /// The same colour with its opacity multiplied by `factor`.
-        public func multiplyingOpacity(by factor: Double) -> Resolved {
+        public func multiplyingOpacity(by factor: Double) -> Color.Resolved {
             var copy = self
             copy.opacity = Self.clean(Float(Double(opacity) * factor))
             return copy
         }
 
         /// `self` drawn with its opacity over an opaque `background`: the blend, in linear light, is opaque.
-        public func composited(over background: Resolved) -> Resolved {
+        public func composited(over background: Color.Resolved) -> Color.Resolved {
             let a = opacity
-            return Resolved(linearRed: linearRed * a + background.linearRed * (1 - a),
+            return Color.Resolved(linearRed: linearRed * a + background.linearRed * (1 - a),
                             linearGreen: linearGreen * a + background.linearGreen * (1 - a),
                             linearBlue: linearBlue * a + background.linearBlue * (1 - a), opacity: 1)
         }
 
         /// The colour a fraction `amount` of the way to `other`, interpolated in linear light.
-        public func mixed(with other: Resolved, by amount: Double) -> Resolved {
+        public func mixed(with other: Color.Resolved, by amount: Double) -> Color.Resolved {
             let t = Float(amount.isFinite ? min(max(amount, 0), 1) : 0)
             func mix(_ a: Float, _ b: Float) -> Float { a + (b - a) * t }
-            return Resolved(linearRed: mix(linearRed, other.linearRed), linearGreen: mix(linearGreen, other.linearGreen),
+            return Color.Resolved(linearRed: mix(linearRed, other.linearRed), linearGreen: mix(linearGreen, other.linearGreen),
                             linearBlue: mix(linearBlue, other.linearBlue), opacity: mix(opacity, other.opacity))
         }
 

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Where a node stands in its insertion or removal transition.
+enum TransitionPhase { case identity, inserting, removing }
+
+extension ViewNode {
+    /// Clears the roles a primitive view sets, before `makeNode` sets them again.
+    func resetRoles() {
+        layout = nil
+        drawing = nil
+        effects.removeAll(keepingCapacity: true)
+        layoutPriority = nil
+        isSpacer = false
+        contentKey = nil
+        explicitGuides.removeAll()
+        onAppear.removeAll()
+        onDisappear.removeAll()
+        deferredContent = nil
+        keepsChildren = false
+        transition = nil
+    }
+
+    /// Whether the node is still part of the graph.
+    var isAttached: Bool { isAttachedFlag }
+    /// Whether the node is leaving, kept only for its removal transition.
+    var isRemoving: Bool { transitionPhase == .removing }
+    /// Whether the node should be left out of layout: it is leaving and has no transition to show.
+    var isRemovedFromLayout: Bool { false }
+
+    /// The transition in effect for this node: its own, or the one set on transparent modifiers just above it.
+    var effectiveTransition: AnyTransition? {
+        if let transition { return transition }
+        for child in children where !child.participatesInLayout {
+            if let t = child.effectiveTransition { return t }
+        }
+        return nil
+    }
+
+    /// Starts the insertion transition when the node appears inside an animated transaction.
+    func beginInsertion(transaction: Transaction) {
+        guard effectiveTransition != nil, let animation = transaction.animation else { return }
+        transitionPhase = .inserting
+        let box = TrackBox<Double>(0)
+        box.track.update(to: 1, animation: animation, at: graph.time, token: graph.completions.register(transaction))
+        tracks["transition"] = box
+    }
+
+    /// Starts the removal transition; returns false when the node should go at once.
+    func beginRemoval(transaction: Transaction) -> Bool {
+        if isRemoving { return true }
+        guard effectiveTransition != nil, let animation = transaction.animation else { return false }
+        transitionPhase = .removing
+        let current = (tracks["transition"] as? TrackBox<Double>)?.track.advance(to: graph.time) ?? 1
+        let box = TrackBox<Double>(current)
+        box.track.update(to: 0, animation: animation, at: graph.time, token: graph.completions.register(transaction))
+        tracks["transition"] = box
+        graph.animatingNodes[ObjectIdentifier(self)] = self
+        return true
+    }
+
+    /// The transition's progress: 1 when fully present, 0 when fully absent.
+    var transitionProgress: Double {
+        guard let box = tracks["transition"] as? TrackBox<Double> else { return 1 }
+        let value = box.track.advance(to: graph.time)
+        if !box.track.isAnimating {
+            tracks["transition"] = nil
+            if transitionPhase == .inserting { transitionPhase = .identity }
+        } else {
+            graph.animatingNodes[ObjectIdentifier(self)] = self
+        }
+        return value
+    }
+
+    /// Removes children whose removal transition has ended.
+    func sweepFinishedRemovals() {
+        children.removeAll { child in
+            guard child.isRemoving, !(child.tracks["transition"]?.isAnimating ?? false) else { return false }
+            graph.remove(child)
+            return true
+        }
+        for child in children { child.sweepFinishedRemovals() }
+    }
+
+    /// Builds a GeometryReader's content for a size, when the size or the content changed.
+    func buildDeferredContent(proxy: GeometryProxy) {
+        guard let content = deferredContent else { return }
+        guard deferredNeedsBuild || deferredSize != proxy.size else { return }
+        deferredNeedsBuild = false
+        deferredSize = proxy.size
+        let transaction = currentTransaction
+        var context = UpdateContext(environment: content.environment, transaction: transaction)
+        context.child(content.build(proxy), key: .position(0))
+        graph.reconcile(self, with: context.children, transaction: transaction)
+        graph.runAppearActionsLater = true
+        // Nodes inserted during layout must be measured afresh.
+        layoutCacheGeneration = -1
+    }
+}

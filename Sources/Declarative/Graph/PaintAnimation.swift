@@ -1,0 +1,28 @@
+import Foundation
+
+/// A colour's linear components and opacity as a vector, so colours animate in linear light (ANIMATION.md §4.6).
+struct ColorVector: VectorArithmetic {
+    var r: Double, g: Double, b: Double, a: Double
+
+    init(r: Double, g: Double, b: Double, a: Double) { (self.r, self.g, self.b, self.a) = (r, g, b, a) }
+    init(_ c: Color.Resolved) {
+        self.init(r: Double(c.linearRed), g: Double(c.linearGreen), b: Double(c.linearBlue), a: Double(c.opacity))
+    }
+    var resolved: Color.Resolved {
+        Color.Resolved(linearRed: Float(r), linearGreen: Float(g), linearBlue: Float(b), opacity: Float(a))
+    }
+
+    static var zero: ColorVector { ColorVector(r: 0, g: 0, b: 0, a: 0) }
+    static func + (x: ColorVector, y: ColorVector) -> ColorVector { ColorVector(r: x.r + y.r, g: x.g + y.g, b: x.b + y.b, a: x.a + y.a) }
+    static func - (x: ColorVector, y: ColorVector) -> ColorVector { ColorVector(r: x.r - y.r, g: x.g - y.g, b: x.b - y.b, a: x.a - y.a) }
+    mutating func scale(by rhs: Double) { r *= rhs; g *= rhs; b *= rhs; a *= rhs }
+    var magnitudeSquared: Double { r * r + g * g + b * b + a * a }
+}
+
+extension ViewNode {
+    /// The paint with a solid colour animated when it changes; gradients switch at once.
+    func animatedPaint(_ paint: Paint?, key: String = "paint") -> Paint? {
+        guard case .color(let c)? = paint else { return paint }
+        return .color(animated(key, ColorVector(c)).resolved)
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+
+/// Counters that show how much work an update did.
+public struct GraphCounters: Hashable, Sendable, CustomStringConvertible {
+    /// Custom views whose `body` was evaluated.
+    public var bodiesEvaluated = 0
+    /// Nodes created.
+    public var nodesInserted = 0
+    /// Existing nodes updated with a new view value.
+    public var nodesUpdated = 0
+    /// Nodes removed.
+    public var nodesRemoved = 0
+    /// Creates zeroed counters.
+    public init() {}
+    public var description: String {
+        "bodies \(bodiesEvaluated), inserted \(nodesInserted), updated \(nodesUpdated), removed \(nodesRemoved)"
+    }
+}
+
+/// The view graph: one node per view, identity-preserving reconciliation, and batched updates of dirty nodes.
+///
+/// An update walks from each dirty node down. For each child view the node's primitive (or body) produces, the
+/// reconciler looks for an existing child with the same identity (type + key); a match keeps its node and state,
+/// a new identity inserts a node, a lost identity removes one. A matched custom view whose value, environment and
+/// dirtiness are unchanged is skipped with its whole subtree.
+@MainActor
+public final class ViewGraph {
+    /// Counters, cumulative until reset.
+    public var counters = GraphCounters()
+    /// Problems found in user data (duplicate `ForEach` ids and the like), newest last.
+    public private(set) var diagnostics: [String] = []
+    /// The time, in seconds of the host clock, that animations use as "now".
+    public internal(set) var time: Double = 0
+
+    var root: ViewNode!
+    var generation = 0
+    /// Bumped for every layout pass, so per-pass caches know when they are stale.
+    var layoutGeneration = 0
+    /// Nodes with a running animation, found while drawing the last frame.
+    var animatingNodes: [ObjectIdentifier: ViewNode] = [:]
+    /// `TimelineView` nodes, which need frames on their schedule.
+    var timelines: [ObjectIdentifier: ViewNode] = [:]
+    /// Set when content built during layout has appear actions to run.
+    var runAppearActionsLater = false
+    private var dirty: [ViewNode] = []
+    var pendingAppear: [() -> Void] = []
+    var tasks = TaskRegistry()
+    var completions = CompletionRegistry()
+
+    init(root view: any View, environment: EnvironmentValues) {
+        root = ViewNode(identity: ChildIdentity(type: ObjectIdentifier(type(of: view)), key: .position(0)),
+                        path: "0.\(Self.typeName(of: view))", view: view, parent: nil, graph: self, environment: environment)
+        generation += 1
+        counters.nodesInserted += 1
+        update(root, view: view, environment: environment, transaction: Transaction())
+        appear(root)
+    }
+
+    /// State writes from any thread, waiting for the next flush.
+    let updateQueue = UpdateQueue()
+
+    /// Whether any state write is waiting for an update.
+    public var needsUpdate: Bool { !dirty.isEmpty || !updateQueue.isEmpty }
+
+    func scheduleUpdate(_ node: ViewNode) {
+        dirty.append(node)
+    }
+
+    func diagnose(_ message: String) {
+        if diagnostics.last != message { diagnostics.append(message) }
+    }
+
+    /// Re-evaluates every dirty node, shallowest first, in one batch.
+    func flush() {
+        for (reference, transaction) in updateQueue.drain() {
+            reference.node?.markDirty(transaction: transaction)
+        }
+        guard !dirty.isEmpty else { return }
+        generation += 1
+        let batch = dirty.sorted { $0.depth < $1.depth }
+        dirty.removeAll()
+        for node in batch where node.isDirty && node.isAttached {
+            update(node, view: node.view, environment: node.environment, transaction: node.transaction)
+        }
+    }
+
+    /// Replaces the root's environment (for example a new colour scheme) and updates what depends on it.
+    func setEnvironment(_ environment: EnvironmentValues) {
+        generation += 1
+        update(root, view: root.view, environment: environment, transaction: Transaction())
+    }
+
+    // MARK: - Updating one node
+
+    func update(_ node: ViewNode, view: any View, environment: EnvironmentValues, transaction: Transaction) {
+        node.view = view
+        node.environment = environment
+        node.transaction = transaction
+        node.transactionGeneration = generation
+        node.isDirty = false
+        node.resetRoles()
+        var context = UpdateContext(environment: environment, transaction: transaction)
+        if let primitive = view as? any PrimitiveView {
+            primitive.makeNode(node, &context)
+        } else {
+            counters.bodiesEvaluated += 1
+            let body = DynamicPropertyBinder.evaluateBody(of: view, in: node)
+            context.child(body, key: .position(0))
+        }
+        if node.deferredContent != nil {
+            // A GeometryReader builds its content during layout, when its size is known.
+            node.deferredNeedsBuild = true
+            return
+        }
+        reconcile(node, with: context.children, transaction: context.transaction)
+    }
+
+    /// Matches new child views to existing children by identity; see the type's documentation.
+    func reconcile(_ node: ViewNode, with pending: [UpdateContext.PendingChild], transaction: Transaction) {
+        var old: [ChildIdentity: ViewNode] = [:]
+        for child in node.children where !child.isRemoving { old[child.identity] = child }
+        var seen = Set<ChildIdentity>()
+        var result: [ViewNode] = []
+        for item in pending {
+            var identity = ChildIdentity(type: ObjectIdentifier(type(of: item.view)), key: item.key)
+            if seen.contains(identity) {
+                diagnose("Duplicate id \(item.key) among the children of \(node.path); later duplicates are told apart by position.")
+                var n = 1
+                while seen.contains(identity) {
+                    identity = ChildIdentity(type: identity.type, key: .explicit(DuplicateKey(key: item.key, occurrence: n)))
+                    n += 1
+                }
+            }
+            seen.insert(identity)
+            if let existing = old.removeValue(forKey: identity) {
+                let unchanged = !existing.isDirty && existing.environment.version == item.environment.version
+                    && !(item.view is any PrimitiveView) && ViewEquality.isEqual(existing.view, item.view)
+                if !unchanged {
+                    counters.nodesUpdated += 1
+                    update(existing, view: item.view, environment: item.environment, transaction: item.transaction)
+                }
+                result.append(existing)
+            } else {
+                let child = ViewNode(identity: identity, path: node.path + "/" + "\(item.key).\(Self.typeName(of: item.view))",
+                                     view: item.view, parent: node, graph: self, environment: item.environment)
+                counters.nodesInserted += 1
+                update(child, view: item.view, environment: item.environment, transaction: item.transaction)
+                child.beginInsertion(transaction: item.transaction)
+                appear(child)
+                result.append(child)
+            }
+        }
+        // Lost identities leave; a view with a removal transition stays, near its old place, until it ends.
+        for (index, child) in node.children.enumerated() {
+            let lost = old[child.identity] === child
+            guard lost || child.isRemoving else { continue }
+            if child.isRemoving || child.beginRemoval(transaction: transaction) {
+                result.insert(child, at: min(index, result.count))
+            } else {
+                remove(child)
+            }
+        }
+        node.children = result
+    }
+
+    /// Queues a newly inserted node's `onAppear` actions and starts its tasks. (Each inserted descendant gets its
+    /// own call from `reconcile`.)
+    func appear(_ node: ViewNode) {
+        pendingAppear.append(contentsOf: node.onAppear)
+        node.startTasks()
+    }
+
+    func remove(_ node: ViewNode) {
+        node.forEachDescendant { n in
+            timelines[ObjectIdentifier(n)] = nil
+            animatingNodes[ObjectIdentifier(n)] = nil
+            counters.nodesRemoved += 1
+            n.onDisappear.forEach { $0() }
+            n.cancelTasks()
+            n.isAttachedFlag = false
+        }
+    }
+
+    /// Runs the `onAppear` actions collected since the last call, in order.
+    func runAppearActions() {
+        while !pendingAppear.isEmpty {
+            let actions = pendingAppear
+            pendingAppear.removeAll()
+            actions.forEach { $0() }
+        }
+    }
+
+    static func typeName(of view: Any) -> String {
+        let name = String(describing: type(of: view))
+        return String(name.prefix { $0 != "<" })
+    }
+}
+
+/// Tells apart the second and later children that share an id.
+struct DuplicateKey: Hashable {
+    let key: ChildKey
+    let occurrence: Int
+}

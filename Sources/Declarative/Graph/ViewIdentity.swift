@@ -1,0 +1,25 @@
+import Foundation
+
+/// How a child is told apart from its siblings: its structural position or an explicit id.
+enum ChildKey: Hashable, CustomStringConvertible {
+    /// The n-th element of a tuple or a modifier's content slot.
+    case position(Int)
+    /// A branch of an `if`/`else`, `switch` or optional.
+    case branch(Int)
+    /// A `ForEach` element's id or an `.id(_:)` value.
+    case explicit(AnyHashable)
+
+    var description: String {
+        switch self {
+        case .position(let i): return "\(i)"
+        case .branch(let i): return "b\(i)"
+        case .explicit(let id): return "#\(id.base)"
+        }
+    }
+}
+
+/// A node's identity among its siblings: the view's type and its key. A node keeps its state while this holds.
+struct ChildIdentity: Hashable {
+    let type: ObjectIdentifier
+    let key: ChildKey
+}

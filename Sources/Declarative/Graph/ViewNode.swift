@@ -1,0 +1,111 @@
+import Foundation
+
+/// One node of the view graph: the persistent home of a view between updates.
+///
+/// The graph keeps one node per view, structural views included. A node owns what must outlive the view value:
+/// its `@State` storage, its children (matched by identity), the transaction of its last update, the animation
+/// tracks of its animatable attributes, and the results of the last layout.
+///
+/// ```
+///   ViewNode(AnimatedBarChart)           ← custom view: body evaluated, state bound
+///     └ ViewNode(VStack)                 ← primitive: layout role
+///         ├ ViewNode(GeometryReader)     ← children built during layout
+///         └ ViewNode(ModifiedContent)    ← modifier: effect or layout role
+/// ```
+@MainActor
+final class ViewNode {
+    let identity: ChildIdentity
+    /// A readable path from the root, used as the display item id.
+    let path: String
+    weak var parent: ViewNode?
+    unowned let graph: ViewGraph
+
+    /// The view this node currently shows.
+    var view: any View
+    /// Children in order, with their identities.
+    var children: [ViewNode] = []
+
+    /// Persistent storage for `@State` and friends, by property index.
+    var storage: [Int: AnyObject] = [:]
+    /// The environment this node's view sees.
+    var environment: EnvironmentValues
+    /// The transaction of this node's last update, valid while `transactionGeneration` matches the graph's.
+    var transaction = Transaction()
+    var transactionGeneration = -1
+    /// Whether a state write asked for this node's body again.
+    var isDirty = false
+
+    // Roles, set by the primitive view in `makeNode`.
+    var layout: (any NodeLayout)?
+    var drawing: (any NodeDrawing)?
+    var effects: [RenderEffect] = []
+    var layoutPriority: Double?
+    var isSpacer = false
+    /// The key of the content child, when `.id(_:)` gave it an explicit identity.
+    var contentKey: ChildKey?
+    var explicitGuides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
+    /// The view's own `sizeThatFits` when it is a leaf with special sizing.
+    var onAppear: [() -> Void] = []
+    var onDisappear: [() -> Void] = []
+
+    /// Animation tracks of this node's animatable attributes, by attribute name.
+    var tracks: [String: AnyTrack] = [:]
+
+    // Layout results, in the parent's coordinate space.
+    var frame: CGRect = .zero
+    var layoutCache: [LayoutCacheKey: CGSize] = [:]
+    var layoutCacheGeneration = -1
+    var placedGeneration = -1
+    /// State a `Layout` keeps between its two calls (its cache).
+    var layoutState: AnyObject?
+    var layoutStateGeneration = -1
+
+    // Content built during layout (GeometryReader).
+    var deferredContent: DeferredContent?
+    var deferredNeedsBuild = false
+    var deferredSize: CGSize?
+    var keepsChildren = false
+
+    // Lifecycle.
+    var isAttachedFlag = true
+    var tasks: [TaskSlot] = []
+    var hasAppeared = false
+    /// When a `TimelineView` next needs an update.
+    var timelineNext: Date?
+    var transition: AnyTransition?
+    var transitionPhase: TransitionPhase = .identity
+
+    init(identity: ChildIdentity, path: String, view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        self.identity = identity
+        self.path = path
+        self.view = view
+        self.parent = parent
+        self.graph = graph
+        self.environment = environment
+    }
+
+    /// Marks the node for a new body evaluation in the next update, recording the current transaction.
+    func markDirty(transaction: Transaction) {
+        self.transaction = transaction
+        transactionGeneration = graph.generation + 1
+        graph.completions.track(transaction)
+        if !isDirty {
+            isDirty = true
+            graph.scheduleUpdate(self)
+        }
+    }
+
+    /// The transaction in effect for this node in the current update, or an empty one.
+    var currentTransaction: Transaction {
+        transactionGeneration == graph.generation ? transaction : Transaction()
+    }
+
+    /// Visits this node and every descendant, parents first.
+    func forEachDescendant(_ body: (ViewNode) -> Void) {
+        body(self)
+        for child in children { child.forEachDescendant(body) }
+    }
+
+    /// The node's depth from the root.
+    var depth: Int { parent.map { $0.depth + 1 } ?? 0 }
+}

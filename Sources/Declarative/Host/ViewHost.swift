@@ -1,0 +1,132 @@
+import Foundation
+
+/// Runs a view: owns its graph and clock, and turns state changes and time into display lists.
+///
+/// One frame: mark due timelines dirty → flush dirty nodes → lay out → run `onAppear` actions (repeat while they
+/// change state, so `onAppear` lands before the first frame) → draw the display list → run finished completions and
+/// drop views whose removal transition ended. `needsFrame` says whether anything is animating; an idle host draws
+/// nothing. Backends and the test host are built on this.
+@MainActor
+public final class ViewHost {
+    /// The view graph.
+    public let graph: ViewGraph
+    /// The clock that drives animations.
+    public let clock: any HostClock
+    /// The size offered to the root view, in points.
+    public var size: CGSize
+    private var tapHandlers: [DisplayItemID: () -> Void] = [:]
+    /// The last display list drawn.
+    public private(set) var displayList = DisplayList(size: .zero)
+
+    /// Hosts `rootView` at a size, in an environment, on a clock.
+    public init<V: View>(rootView: V, size: CGSize, environment: EnvironmentValues = EnvironmentValues(),
+                         clock: any HostClock = VirtualClock()) {
+        var environment = environment
+        environment.clock = clock
+        self.clock = clock
+        self.size = size.finiteNonNegative
+        graph = ViewGraph(root: rootView, environment: environment)
+        graph.time = clock.now
+    }
+
+    /// The root environment.
+    public var environment: EnvironmentValues {
+        get { graph.root.environment }
+        set {
+            var e = newValue
+            e.clock = clock
+            graph.setEnvironment(e)
+        }
+    }
+
+    /// Whether another frame is needed: something animates, a state write is pending, or a timeline is due.
+    public var needsFrame: Bool { graph.needsUpdate || !graph.animatingNodes.isEmpty || !graph.timelines.isEmpty }
+
+    /// Draws the frame at the clock's current time.
+    @discardableResult
+    public func render() -> DisplayList {
+        graph.time = clock.now
+        graph.markDueTimelines(at: clock.date)
+        for _ in 0..<16 {
+            graph.flush()
+            layout()
+            graph.runAppearActions()
+            if !graph.needsUpdate { break }
+        }
+        graph.animatingNodes.removeAll()
+        var builder = DisplayListBuilder()
+        builder.draw(graph.root)
+        tapHandlers = builder.tapHandlers
+        graph.root.sweepFinishedRemovals()
+        graph.animatingNodes = graph.animatingNodes.filter { $0.value.isAnimating || $0.value.isRemoving }
+        let running = graph.animatingNodes.values.reduce(into: Set<Int>()) { set, node in
+            for track in node.tracks.values { set.formUnion(track.runningTokens) }
+        }
+        graph.completions.finish(except: running).forEach { $0() }
+        displayList = DisplayList(size: size, items: builder.items, colorScheme: graph.root.environment.colorScheme,
+                                  title: rootAccessibilityLabel, summary: nil)
+        return displayList
+    }
+
+    private func layout() {
+        graph.layoutGeneration += 1
+        let root = graph.root!
+        let subviews = root.participatesInLayout
+            ? [LayoutSubview(node: root, axis: nil, priority: 0, guides: [:])]
+            : root.layoutSubviews(axis: nil)
+        let proposal = ProposedViewSize(size)
+        // The root is proposed the host's size and centred in it.
+        for subview in subviews {
+            let s = subview.sizeThatFits(proposal)
+            subview.place(at: CGPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2), proposal: proposal)
+        }
+    }
+
+    private var rootAccessibilityLabel: String? {
+        var node: ViewNode? = graph.root
+        while let n = node {
+            for case .accessibility(let a) in n.effects { if let label = a.label { return label } }
+            node = n.children.count == 1 ? n.children[0] : nil
+        }
+        return nil
+    }
+
+    /// Sends a tap at a point (root coordinates) to the front-most view with `onTapGesture` there.
+    /// Returns whether a view received it.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        guard let target = displayList.tapTarget(at: point), let action = tapHandlers[target] else { return false }
+        action()
+        return true
+    }
+
+    /// Sends a tap to the view whose accessibility label (or text) is `label`.
+    @discardableResult
+    public func tap(label: String) -> Bool {
+        for item in displayList.items.reversed() where item.tapTarget != nil {
+            var texts = [item.accessibility.label]
+            if case .text(let t) = item.content { texts.append(t.lines.map(\.text).joined(separator: " ")) }
+            if texts.contains(label), let target = item.tapTarget, let action = tapHandlers[target] {
+                action()
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Lets main-actor tasks and main-queue work run until nothing is left to do, or the step limit is reached.
+    public func settle(steps: Int = 64) async {
+        for _ in 0..<steps {
+            await Task.yield()
+        }
+    }
+
+    /// Waits until every task started by views has finished (tasks that loop forever are not awaited: pass a limit).
+    public func waitForTasks(timeout: Duration = .seconds(5)) async {
+        let start = ContinuousClock.now
+        while !graph.tasks.isEmpty && ContinuousClock.now - start < timeout {
+            await Task.yield()
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+}

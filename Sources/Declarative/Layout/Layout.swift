@@ -1,0 +1,132 @@
+import Foundation
+
+/// A container that sizes and places its subviews, as SwiftUI's `Layout`.
+///
+/// Write `sizeThatFits` (choose a size for a proposal, asking subviews as often as needed) and `placeSubviews`
+/// (place each subview in the bounds). Use the layout like a stack: `MyLayout { … }`.
+public protocol Layout {
+    /// Data computed once per layout pass and shared between the two methods.
+    associatedtype Cache = Void
+    /// The subviews' proxies.
+    typealias Subviews = LayoutSubviews
+
+    /// Creates the cache.
+    func makeCache(subviews: Subviews) -> Cache
+    /// Refreshes the cache when the subviews change.
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
+    /// The preferred spacing of the container towards its neighbours.
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+    /// The container's size for a proposal.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    /// Places every subview inside `bounds`.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+}
+
+extension Layout where Cache == Void {
+    public func makeCache(subviews: Subviews) -> Void { () }
+}
+
+extension Layout {
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
+
+    /// A view that lays out `content` with this layout.
+    @MainActor public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        LayoutView(layout: self, content: content())
+    }
+}
+
+/// The preferred spacing around a view, as SwiftUI's `ViewSpacing`.
+///
+/// Model (LAYOUT.md §2.1): two views are 8 pt apart by default; text above text in a vertical stack uses the
+/// font's leading (0); a `Spacer` asks for 0.
+public struct ViewSpacing: Hashable, Sendable {
+    var isText = false
+    var isSpacer = false
+
+    /// The default spacing of a non-text view.
+    public init() {}
+    init(isText: Bool, isSpacer: Bool = false) { self.isText = isText; self.isSpacer = isSpacer }
+
+    /// The zero spacing.
+    public static let zero = ViewSpacing(isText: false, isSpacer: true)
+
+    /// The distance from this view to `next` along an axis.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        if isSpacer || next.isSpacer { return 0 }
+        if axis == .vertical && isText && next.isText { return 0 }
+        return 8
+    }
+}
+
+/// A proxy for one subview of a layout, as SwiftUI's `LayoutSubview`.
+@MainActor
+public struct LayoutSubview: Equatable {
+    let node: ViewNode
+    let axis: Axis?
+    /// The subview's layout priority (0 by default, −∞ for a `Spacer`).
+    public let priority: Double
+    let guides: [AlignmentKey: (ViewDimensions) -> CGFloat]
+
+    /// The size the subview chooses for a proposal.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal, axis: axis) }
+
+    /// The subview's dimensions and guides for a proposal.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(proposal)
+        let guides = self.guides
+        let node = self.node
+        return ViewDimensions(size: size) { key, d in
+            guides[key]?(d) ?? MainActor.assumeIsolated { node.implicitGuide(key, size: CGSize(width: d.width, height: d.height)) }
+        }
+    }
+
+    /// The subview's preferred spacing.
+    public var spacing: ViewSpacing { node.spacing }
+
+    /// Places the subview so that its `anchor` lands on `position`, at the size it chooses for `proposal`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        node.place(in: CGRect(origin: origin, size: size), proposal: proposal, axis: axis)
+    }
+
+    public nonisolated static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
+}
+
+/// The subviews of a layout, in order.
+public typealias LayoutSubviews = [LayoutSubview]
+
+/// The view a `Layout` makes of its content.
+struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+    let layout: L
+    let content: Content
+    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
+        node.layout = CustomLayoutAdapter(layout: layout)
+        context.child(content, key: .position(0))
+    }
+}
+
+/// Runs a public `Layout` as a node layout, keeping its cache in the node.
+struct CustomLayoutAdapter<L: Layout>: NodeLayout {
+    let layout: L
+    final class CacheBox { var cache: L.Cache; init(_ c: L.Cache) { cache = c } }
+
+    func cache(_ node: ViewNode, _ subviews: LayoutSubviews) -> CacheBox {
+        if let box = node.layoutState as? CacheBox, node.layoutStateGeneration == node.graph.layoutGeneration { return box }
+        let box = CacheBox(layout.makeCache(subviews: subviews))
+        node.layoutState = box
+        node.layoutStateGeneration = node.graph.layoutGeneration
+        return box
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        let box = cache(node, subviews)
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &box.cache)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        let box = cache(node, subviews)
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &box.cache)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// How a node sizes and places its subviews: the internal form of `Layout`, with access to the node.
+@MainActor
+protocol NodeLayout {
+    /// The axis along which the container stacks, so that `Spacer` and `Divider` know their direction.
+    var stackAxis: Axis? { get }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews)
+    /// The node's spacing preference towards its neighbours.
+    func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing
+}
+
+extension NodeLayout {
+    var stackAxis: Axis? { nil }
+    func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing { ViewSpacing() }
+}
+
+/// How a leaf node (text, shape, colour, spacer) sizes itself and draws.
+@MainActor
+protocol NodeDrawing {
+    /// The size the leaf chooses for a proposal; `axis` is the enclosing stack's axis, if any.
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, axis: Axis?) -> CGSize
+    /// The display items for the leaf, in its local space of `size`.
+    func draw(node: ViewNode, size: CGSize, into list: inout DisplayListBuilder)
+    /// The leaf's spacing preference.
+    var spacing: ViewSpacing { get }
+    /// An implicit alignment guide (text baselines), if the leaf has one.
+    func guide(_ key: AlignmentKey, size: CGSize, node: ViewNode) -> CGFloat?
+}
+
+extension NodeDrawing {
+    var spacing: ViewSpacing { ViewSpacing() }
+    func guide(_ key: AlignmentKey, size: CGSize, node: ViewNode) -> CGFloat? { nil }
+}

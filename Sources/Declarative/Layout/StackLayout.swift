@@ -1,0 +1,198 @@
+import Foundation
+
+/// The HStack/VStack algorithm of LAYOUT.md §2.2, for one axis (`major`).
+///
+/// ```
+/// 1. probe each child at 0 and ∞ on the major axis (minor = the proposal's minor)
+/// 2. order: priority DESC, then flexibility (max − min) ASC; ties on ∞ put the larger minimum first
+/// 3. each priority group is offered what is left minus the minimums of lower groups, split equally
+///    and sequentially: child i gets remaining / children left, and what it takes is subtracted
+/// 4. align on the minor axis by the stack's guide; size = Σ sizes + spacing, extent of the aligned children
+/// ```
+struct StackAlgorithm {
+    let major: Axis
+    let spacing: CGFloat?
+    /// The children's alignment guide on the minor axis, as a function of a child's dimensions.
+    let minorGuide: @MainActor (ViewDimensions) -> CGFloat
+
+    var minor: Axis { major == .horizontal ? .vertical : .horizontal }
+
+    @MainActor
+    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        subviews.indices.map { i in
+            guard i > 0 else { return 0 }
+            if subviews[i - 1].node.isSpacer || subviews[i].node.isSpacer { return spacing.map { max($0, 0) } ?? 0 }
+            if let spacing { return spacing.isFinite ? spacing : 0 }
+            return subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: major)
+        }
+    }
+
+    /// The proposals each child is measured and placed with.
+    @MainActor
+    func childProposals(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> [ProposedViewSize] {
+        func proposal(_ m: CGFloat?) -> ProposedViewSize {
+            var q = ProposedViewSize.unspecified
+            q[major] = m
+            q[minor] = p[minor]
+            return q
+        }
+        guard let available = p[major] else { return subviews.map { _ in proposal(nil) } }
+        let gapTotal = gaps(subviews).reduce(0, +)
+        let mins = subviews.map { $0.sizeThatFits(proposal(0))[major] }
+        let maxs = subviews.map { $0.sizeThatFits(proposal(.infinity))[major] }
+        let order = subviews.indices.sorted { a, b in
+            let pa = subviews[a].priority, pb = subviews[b].priority
+            if pa != pb { return pa > pb }
+            let fa = maxs[a] - mins[a], fb = maxs[b] - mins[b]
+            if fa.isInfinite && fb.isInfinite && mins[a] != mins[b] { return mins[a] > mins[b] }
+            if fa != fb { return fa < fb }
+            return a < b
+        }
+        var result = Array(repeating: proposal(0), count: subviews.count)
+        var remaining = available - gapTotal - subviews.indices.reduce(0) { sum, i in
+            subviews[i].priority < (order.first.map { subviews[$0].priority } ?? 0) ? sum + mins[i] : sum
+        }
+        var start = 0
+        while start < order.count {
+            let groupPriority = subviews[order[start]].priority
+            var end = start
+            while end < order.count && subviews[order[end]].priority == groupPriority { end += 1 }
+            if start > 0 { remaining += order[start..<end].reduce(0) { $0 + mins[$1] } }
+            var left = end - start
+            for i in order[start..<end] {
+                let offer = max(remaining / CGFloat(left), 0)
+                result[i] = proposal(offer.isFinite ? offer : 0)
+                remaining -= subviews[i].sizeThatFits(result[i])[major]
+                left -= 1
+            }
+            start = end
+        }
+        return result
+    }
+
+    @MainActor
+    func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let proposals = childProposals(p, subviews)
+        let dims = zip(subviews, proposals).map { $0.dimensions(in: $1) }
+        let length = dims.reduce(0) { $0 + (major == .horizontal ? $1.width : $1.height) } + gaps(subviews).reduce(0, +)
+        let (lo, hi) = minorExtent(dims)
+        var size = CGSize.zero
+        size[major] = length
+        size[minor] = hi - lo
+        return size
+    }
+
+    @MainActor
+    private func minorExtent(_ dims: [ViewDimensions]) -> (CGFloat, CGFloat) {
+        var lo: CGFloat = 0, hi: CGFloat = 0
+        for d in dims {
+            let offset = -minorGuide(d)
+            lo = min(lo, offset)
+            hi = max(hi, offset + (minor == .vertical ? d.height : d.width))
+        }
+        return (lo, hi)
+    }
+
+    @MainActor
+    func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews) {
+        guard !subviews.isEmpty else { return }
+        let proposals = childProposals(p, subviews)
+        let dims = zip(subviews, proposals).map { $0.dimensions(in: $1) }
+        let gaps = self.gaps(subviews)
+        let (lo, _) = minorExtent(dims)
+        var cursor = major == .horizontal ? bounds.minX : bounds.minY
+        for (i, subview) in subviews.enumerated() {
+            cursor += gaps[i]
+            let offset = -minorGuide(dims[i]) - lo
+            let point = major == .horizontal
+                ? CGPoint(x: cursor, y: bounds.minY + offset)
+                : CGPoint(x: bounds.minX + offset, y: cursor)
+            subview.place(at: point, proposal: proposals[i])
+            cursor += major == .horizontal ? dims[i].width : dims[i].height
+        }
+    }
+}
+
+/// A horizontal stack's layout, as SwiftUI's `HStackLayout`.
+public struct HStackLayout: NodeLayout, Sendable {
+    /// The vertical alignment of the children.
+    public var alignment: VerticalAlignment
+    /// The distance between children, or nil for the default.
+    public var spacing: CGFloat?
+    /// Creates the layout.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    var stackAxis: Axis? { .horizontal }
+    var algorithm: StackAlgorithm {
+        let guide = alignment
+        return StackAlgorithm(major: .horizontal, spacing: spacing) { $0[guide] }
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        algorithm.size(proposal, subviews)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        algorithm.place(in: bounds, proposal, subviews)
+    }
+}
+
+/// A vertical stack's layout, as SwiftUI's `VStackLayout`.
+public struct VStackLayout: NodeLayout, Sendable {
+    /// The horizontal alignment of the children.
+    public var alignment: HorizontalAlignment
+    /// The distance between children, or nil for the default.
+    public var spacing: CGFloat?
+    /// Creates the layout.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    var stackAxis: Axis? { .vertical }
+    var algorithm: StackAlgorithm {
+        let guide = alignment
+        return StackAlgorithm(major: .vertical, spacing: spacing) { $0[guide] }
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        algorithm.size(proposal, subviews)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        algorithm.place(in: bounds, proposal, subviews)
+    }
+}
+
+/// An overlaying stack's layout, as SwiftUI's `ZStackLayout` (LAYOUT.md §2.3).
+public struct ZStackLayout: NodeLayout, Sendable {
+    /// How children are aligned.
+    public var alignment: Alignment
+    /// Creates the layout.
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        // Only the children of the highest priority size the stack.
+        let top = subviews.map(\.priority).max() ?? 0
+        return subviews.filter { $0.priority == top }.reduce(CGSize.zero) { acc, s in
+            let size = s.sizeThatFits(proposal)
+            return CGSize(width: max(acc.width, size.width), height: max(acc.height, size.height))
+        }
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        AlignedPlacement.place(subviews, in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
+    }
+}
+
+/// Places children so that their alignment guides meet the container's own guide (frames, ZStack, overlays).
+enum AlignedPlacement {
+    @MainActor
+    static func place(_ subviews: LayoutSubviews, in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
+        let container = ViewDimensions(size: bounds.size)
+        let x = container[alignment.horizontal], y = container[alignment.vertical]
+        for subview in subviews {
+            let d = subview.dimensions(in: proposal)
+            subview.place(at: CGPoint(x: bounds.minX + x - d[alignment.horizontal], y: bounds.minY + y - d[alignment.vertical]),
+                          proposal: proposal)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A modifier that you apply to a view, producing a different version of it, as SwiftUI's `ViewModifier`.
+public protocol ViewModifier {
+    /// The type of view the modifier makes.
+    associatedtype Body: View
+    /// The content the modifier is applied to.
+    typealias Content = _ViewModifier_Content<Self>
+    /// Makes the modified view.
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+}
+
+/// The content a `ViewModifier` wraps: a placeholder for the view it was applied to.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    let view: any View
+    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { context.child(view, key: .position(0)) }
+}
+
+/// The framework's own modifiers, which act on the node directly instead of having a body.
+protocol PrimitiveModifier: ViewModifier where Body == Never {
+    /// Sets the node's roles and the context its content sees.
+    @MainActor func apply(to node: ViewNode, _ context: inout UpdateContext)
+    /// Adds children after the content (overlays).
+    @MainActor func finish(_ node: ViewNode, _ context: inout UpdateContext)
+}
+
+extension PrimitiveModifier {
+    func finish(_ node: ViewNode, _ context: inout UpdateContext) {}
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+}
+
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
+public struct ModifiedContent<Content, Modifier> {
+    /// The view being modified.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+    /// Creates modified content.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
+        if let primitive = modifier as? any PrimitiveModifier {
+            primitive.apply(to: node, &context)
+            context.child(content, key: node.contentKey ?? .position(0))
+            primitive.finish(node, &context)
+        } else {
+            node.graph.counters.bodiesEvaluated += 1
+            DynamicPropertyBinder.bind(modifier, to: node)
+            let placeholder = _ViewModifier_Content<Modifier>(view: content)
+            let body = DynamicPropertyBinder.observing(node) { modifier.body(content: placeholder) }
+            context.child(body, key: .position(0))
+        }
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: _ViewModifier_Content<Self>) -> some View {
+        content.modifier(self.content).modifier(modifier)
+    }
+}
+
+extension View {
+    /// Applies a modifier to the view.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension ViewModifier {
+    /// Combines this modifier with another.
+    public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A modifier that runs a closure on the node: the building block of most built-in modifiers.
+struct NodeModifier: PrimitiveModifier {
+    let name: String
+    let action: @MainActor (ViewNode, inout UpdateContext) -> Void
+    func apply(to node: ViewNode, _ context: inout UpdateContext) { action(node, &context) }
+}
+
+extension View {
+    /// Wraps the view in a node modifier.
+    func nodeModifier(_ name: String, _ action: @escaping @MainActor (ViewNode, inout UpdateContext) -> Void)
+        -> ModifiedContent<Self, NodeModifier> {
+        modifier(NodeModifier(name: name, action: action))
+    }
+}

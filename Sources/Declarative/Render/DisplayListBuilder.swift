@@ -1,0 +1,101 @@
+import Foundation
+
+/// Walks the laid-out graph and produces the display list, applying effects down the tree.
+///
+/// ```
+/// node ──effects (opacity, offset, rotation, scale, clip, accessibility, tap) → state for the subtree
+///   └ drawing → items in the node's local space, placed by translate(frame.origin) then the subtree's transform
+/// ```
+/// Effects are applied outermost first; an inner effect's transform is applied to points before an outer one's.
+/// Animated effect values are read here, at the graph's current time.
+@MainActor
+struct DisplayListBuilder {
+    private(set) var items: [DisplayItem] = []
+    var transform = CGAffineTransform.identity
+    var opacity: Double = 1
+    var clips: [Path] = []
+    var accessibility = AccessibilityInfo()
+    var tapTarget: DisplayItemID?
+    var tapHandlers: [DisplayItemID: () -> Void] = [:]
+    private var partIndex = 0
+    private var currentNode: ViewNode?
+
+    /// Appends an item drawn by `node`, in its local space where `bounds` is its frame's size at the origin.
+    mutating func append(_ content: DisplayItem.Content, node: ViewNode, bounds: CGRect) {
+        guard opacity > 0 else { return }
+        if currentNode !== node { currentNode = node; partIndex = 0 }
+        let id = DisplayItemID(partIndex == 0 ? node.path : node.path + "#\(partIndex)")
+        partIndex += 1
+        let placed = CGAffineTransform(translationX: node.frame.minX, y: node.frame.minY).concatenating(transform)
+        items.append(DisplayItem(id: id, content: content, bounds: bounds, transform: placed.sanitized, opacity: opacity,
+                                 clips: clips, accessibility: accessibility, tapTarget: tapTarget))
+    }
+
+    /// Draws a node and its subtree.
+    mutating func draw(_ node: ViewNode) {
+        let saved = (transform, opacity, clips, accessibility, tapTarget)
+        defer { (transform, opacity, clips, accessibility, tapTarget) = saved }
+        if node.tracks["transition"] != nil || node.transitionPhase != .identity, let transition = node.effectiveTransition {
+            let p = node.transitionProgress
+            let effects = node.isRemoving ? transition.removal(p, node.coveredFrame.size) : transition.insertion(p, node.coveredFrame.size)
+            for effect in effects { apply(effect.effect, node: node, index: -1, animated: false) }
+        }
+        for (index, effect) in node.effects.enumerated() {
+            if case .hidden = effect { return }
+            apply(effect, node: node, index: index, animated: true)
+        }
+        if let drawing = node.drawing {
+            drawing.draw(node: node, size: node.frame.size, into: &self)
+        }
+        for child in node.children { draw(child) }
+    }
+
+    private mutating func apply(_ effect: RenderEffect, node: ViewNode, index: Int, animated: Bool) {
+        func value<V: VectorArithmetic>(_ key: String, _ v: V) -> V { animated ? node.animated("\(key).\(index)", v) : v }
+        let frame = node.coveredFrame
+        switch effect {
+        case .opacity(let o):
+            opacity *= min(max(value("opacity", o), 0), 1)
+        case .offset(let s):
+            let d = value("offset", AnimatablePair(s.width, s.height))
+            transform = CGAffineTransform(translationX: d.first, y: d.second).concatenating(transform)
+        case .rotation(let angle, let anchor):
+            let a = anchor.point(in: frame)
+            let r = value("rotation", angle.radians)
+            transform = CGAffineTransform(translationX: -a.x, y: -a.y)
+                .concatenating(CGAffineTransform(rotationAngle: r))
+                .concatenating(CGAffineTransform(translationX: a.x, y: a.y)).concatenating(transform)
+        case .scale(let s, let anchor):
+            let a = anchor.point(in: frame)
+            let k = value("scale", AnimatablePair(s.width, s.height))
+            transform = CGAffineTransform(translationX: -a.x, y: -a.y)
+                .concatenating(CGAffineTransform(scaleX: k.first, y: k.second))
+                .concatenating(CGAffineTransform(translationX: a.x, y: a.y)).concatenating(transform)
+        case .clip(let shape):
+            clips.append(shape.path(frame).applying(transform))
+        case .accessibility(let a):
+            if let label = a.label { accessibility.label = label }
+            if let value = a.value { accessibility.value = value }
+            if let hidden = a.isHidden, hidden { accessibility.isHidden = true }
+            if let children = a.children {
+                accessibility.element = DisplayItemID(node.path)
+                if children.kind == .ignore { accessibility.isHidden = accessibility.isHidden || false }
+            }
+        case .tap(let action):
+            let id = DisplayItemID(node.path)
+            tapTarget = id
+            tapHandlers[id] = action
+        case .hidden:
+            break
+        }
+    }
+}
+
+extension CGAffineTransform {
+    /// The transform with non-finite entries replaced, so that a display list never holds NaN.
+    var sanitized: CGAffineTransform {
+        let v = [a, b, c, d, tx, ty]
+        if v.allSatisfy(\.isFinite) { return self }
+        return CGAffineTransform(translationX: tx.isFinite ? tx : 0, y: ty.isFinite ? ty : 0)
+    }
+}

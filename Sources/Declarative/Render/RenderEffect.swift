@@ -1,0 +1,47 @@
+import Foundation
+
+/// A drawing effect that a modifier puts on its node; it applies to everything the node's subtree draws.
+enum RenderEffect {
+    /// Multiplies opacity.
+    case opacity(Double)
+    /// Moves the drawing.
+    case offset(CGSize)
+    /// Rotates about an anchor of the node's frame.
+    case rotation(Angle, anchor: UnitPoint)
+    /// Scales about an anchor of the node's frame.
+    case scale(CGSize, anchor: UnitPoint)
+    /// Clips to a shape in the node's frame.
+    case clip(ClipShape)
+    /// Accessibility for the subtree.
+    case accessibility(AccessibilityEffect)
+    /// The subtree receives taps.
+    case tap(() -> Void)
+    /// Hides the subtree (`hidden()`): laid out, not drawn.
+    case hidden
+}
+
+/// A clip shape, type-erased.
+struct ClipShape {
+    let path: (CGRect) -> Path
+    init<S: Shape>(_ shape: S) { path = { shape.path(in: $0) } }
+}
+
+/// What accessibility modifiers say about a subtree.
+struct AccessibilityEffect {
+    var label: String?
+    var value: String?
+    var isHidden: Bool?
+    var children: AccessibilityChildBehavior?
+}
+
+/// How an accessibility element treats its children, as SwiftUI's `AccessibilityChildBehavior`.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    enum Kind { case ignore, combine, contain }
+    let kind: Kind
+    /// The children are hidden; the element speaks for them.
+    public static let ignore = AccessibilityChildBehavior(kind: .ignore)
+    /// The children's labels are combined into the element's.
+    public static let combine = AccessibilityChildBehavior(kind: .combine)
+    /// The children stay separate elements inside this one.
+    public static let contain = AccessibilityChildBehavior(kind: .contain)
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// A key for a string written as a literal, with interpolations, as SwiftUI's `LocalizedStringKey`.
+/// There is no localisation table on these platforms: the key is the text.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
+    let text: String
+
+    /// Creates a key from a string literal.
+    public init(stringLiteral value: String) { text = value }
+    /// Creates a key from an interpolated literal.
+    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.output }
+    /// Creates a key from a string.
+    public init(_ value: String) { text = value }
+
+    /// Builds the text of an interpolated key.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity * 2) }
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        /// Interpolates a value as it prints.
+        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        /// Interpolates a string.
+        public mutating func appendInterpolation(_ string: String) { output += string }
+        /// Interpolates a value formatted with a format style.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(input)
+        }
+        /// Interpolates a text's string.
+        public mutating func appendInterpolation(_ text: Text) { output += text.string }
+    }
+}
+
+/// A view that shows one or more lines of read-only text, as SwiftUI's `Text`.
+///
+/// Text is measured by the environment's `TextMetrics`; it wraps at word boundaries, honours `lineLimit`, shrinks
+/// down to `minimumScaleFactor`, and then truncates its last line with "…". Control characters in user strings are
+/// dropped before anything reaches a backend.
+public struct Text: View, PrimitiveView, Equatable {
+    let string: String
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+    var isMonospacedDigit = false
+    var color: Color?
+
+    /// Text from a literal or an interpolated literal.
+    public init(_ key: LocalizedStringKey) { string = key.text }
+    /// Text shown exactly as given, without localisation.
+    public init(verbatim content: String) { string = content }
+    /// Text from a string value.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    /// Text from a value and a format style, as `Text(price, format: .currency(code: "USD"))`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        string = format.format(input)
+    }
+
+    /// The text in a font.
+    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    /// The text in a weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+    /// The text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+    /// The text in bold, or not.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// The text in italic.
+    public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    /// The text with digits of equal width.
+    public func monospacedDigit() -> Text { var t = self; t.isMonospacedDigit = true; return t }
+    /// The text in a colour.
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+
+    /// Concatenates two texts (the first one's styling is kept).
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = lhs
+        t = Text(verbatim: lhs.string + rhs.string)
+        t.font = lhs.font; t.weight = lhs.weight; t.isItalic = lhs.isItalic; t.color = lhs.color
+        return t
+    }
+
+    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { node.drawing = TextDrawingRole(text: self) }
+
+    /// The string with control characters removed, so that no user text can inject escape sequences or markup.
+    var sanitized: String {
+        String(String.UnicodeScalarView(string.unicodeScalars.filter { s in
+            s == "\n" || !(s.value < 0x20 || (0x7F...0x9F).contains(s.value) || (0xD800...0xDFFF).contains(s.value))
+        }))
+    }
+}
+
+/// Sizes and draws a `Text` leaf.
+struct TextDrawingRole: NodeDrawing {
+    let text: Text
+
+    func resolvedFont(_ env: EnvironmentValues) -> ResolvedFont {
+        var font = (text.font ?? env.font ?? .body)
+        if let w = text.weight { font = font.weight(w) }
+        if text.isItalic || env.isItalic { font = font.italic() }
+        if env.isBold && text.weight == nil { font = font.bold() }
+        if text.isMonospacedDigit || env.isMonospacedDigit { font = font.monospacedDigit() }
+        return font.resolve(dynamicTypeScale: env.dynamicTypeSize.scale)
+    }
+
+    func layout(_ proposal: ProposedViewSize, node: ViewNode) -> TextLayout.Result {
+        let env = node.environment
+        let engine = TextLayout(text: text.sanitized, font: resolvedFont(env), metrics: env.textMetrics,
+                                lineLimit: env.lineLimit, minimumScaleFactor: env.minimumScaleFactor)
+        return engine.layout(width: proposal.width, height: proposal.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, axis: Axis?) -> CGSize {
+        layout(proposal, node: node).size
+    }
+
+    var spacing: ViewSpacing { ViewSpacing(isText: true) }
+
+    func guide(_ key: AlignmentKey, size: CGSize, node: ViewNode) -> CGFloat? {
+        let first = VerticalAlignment.firstTextBaseline.key, last = VerticalAlignment.lastTextBaseline.key
+        guard key == first || key == last else { return nil }
+        let font = resolvedFont(node.environment), metrics = node.environment.textMetrics
+        let ascent = metrics.ascent(of: font), lh = metrics.lineHeight(of: font)
+        if key == first { return ascent }
+        return max(size.height - lh, 0) + ascent
+    }
+
+    func draw(node: ViewNode, size: CGSize, into list: inout DisplayListBuilder) {
+        let env = node.environment
+        let result = layout(ProposedViewSize(size), node: node)
+        let ascent = env.textMetrics.ascent(of: result.font)
+        var lines: [TextDrawing.Line] = []
+        for (i, line) in result.lines.enumerated() {
+            let x: CGFloat
+            switch env.multilineTextAlignment {
+            case .leading: x = 0
+            case .center: x = (size.width - line.width) / 2
+            case .trailing: x = size.width - line.width
+            }
+            lines.append(TextDrawing.Line(text: line.text, origin: CGPoint(x: x, y: CGFloat(i) * result.lineHeight + ascent),
+                                          width: line.width))
+        }
+        let rect = CGRect(origin: .zero, size: size)
+        let style: any ShapeStyle = text.color ?? ForegroundStyle()
+        guard let paint = node.animatedPaint(resolvePaint(style, in: env, bounds: rect)) else { return }
+        list.append(.text(TextDrawing(lines: lines, font: result.font, paint: paint, lineHeight: result.lineHeight)),
+                    node: node, bounds: rect)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Builds views from closures, as SwiftUI's `@ViewBuilder`, with parameter packs for any number of children.
+@resultBuilder @MainActor
+public enum ViewBuilder {
+    /// An empty block.
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    /// One view passes through unchanged.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// Several views become a `TupleView`.
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
+    /// A view expression.
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    /// An `if` without `else`.
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    /// The first branch of an `if`/`else` or `switch`.
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .init(storage: .trueContent(first)) }
+    /// The second branch of an `if`/`else` or `switch`.
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .init(storage: .falseContent(second)) }
+    /// A branch under `#available`.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// A view made of several views, built by `ViewBuilder`.
+public struct TupleView<T>: View {
+    /// The views, as a tuple.
+    public var value: T
+    /// Creates a tuple view.
+    public init(_ value: T) { self.value = value }
+    public var body: Never { fatalError() }
+}
+
+extension TupleView: PrimitiveView {
+    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
+        // A tuple's elements are identified by their position, like SwiftUI's structural identity.
+        let elements = Mirror(reflecting: value).children.map(\.value)
+        for (index, element) in elements.enumerated() {
+            if let view = element as? any View { context.child(view, key: .position(index)) }
+        }
+    }
+}
+
+/// The view of one branch of an `if`/`else` or `switch`.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
+    let storage: Storage
+    public var body: Never { fatalError() }
+}
+
+extension _ConditionalContent: PrimitiveView {
+    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
+        // Each branch has its own identity, so switching branches resets the state below it.
+        switch storage {
+        case .trueContent(let v): context.child(v, key: .branch(0))
+        case .falseContent(let v): context.child(v, key: .branch(1))
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
+        if let view = self { context.child(view, key: .branch(0)) }
+    }
+}
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View, PrimitiveView {
+    /// Creates an empty view.
+    public init() {}
+    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {}
+}
+
+/// Groups views without affecting layout: modifiers on a group apply to each of its children.
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+    /// Creates a group.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { context.child(content, key: .position(0)) }
+}
+
+/// A type-erased view. A change of the wrapped type is a change of identity.
+public struct AnyView: View, PrimitiveView {
+    let view: any View
+    /// Wraps a view.
+    public init<V: View>(_ view: V) { self.view = view }
+    /// Wraps a view of unknown type.
+    public init(erasing view: some View) { self.view = view }
+    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { context.child(view, key: .position(0)) }
+}

@@ -1,0 +1,2 @@
+// The gallery executable; filled in by the gallery work.
+print("gallery")
