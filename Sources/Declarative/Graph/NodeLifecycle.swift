@@ -15,6 +15,7 @@ extension ViewNode {
         explicitGuides.removeAll()
         onAppear.removeAll()
         onDisappear.removeAll()
+        keyHandlers.removeAll()
         deferredContent = nil
         keepsChildren = false
         transition = nil

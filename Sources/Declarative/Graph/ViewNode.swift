@@ -47,6 +47,7 @@ final class ViewNode {
     /// The view's own `sizeThatFits` when it is a leaf with special sizing.
     var onAppear: [() -> Void] = []
     var onDisappear: [() -> Void] = []
+    var keyHandlers: [(KeyPress) -> KeyPress.Result] = []
 
     /// Animation tracks of this node's animatable attributes, by attribute name.
     var tracks: [String: AnyTrack] = [:]

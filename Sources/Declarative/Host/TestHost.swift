@@ -1,0 +1,91 @@
+import Foundation
+
+/// Runs a view on a virtual clock for tests: render at a time, advance time, tap, press keys, and read the display
+/// list or an indented description of the view graph.
+@MainActor
+public final class TestHost {
+    /// The virtual clock.
+    public let clock: VirtualClock
+    /// The underlying host.
+    public let host: ViewHost
+
+    /// Hosts a view at a size, in the default environment with `ApproximateTextMetrics` unless one is given.
+    public init<V: View>(_ view: V, size: CGSize = CGSize(width: 300, height: 200),
+                         environment: EnvironmentValues = EnvironmentValues()) {
+        clock = VirtualClock()
+        host = ViewHost(rootView: view, size: size, environment: environment, clock: clock)
+    }
+
+    /// The graph, for counters and diagnostics.
+    public var graph: ViewGraph { host.graph }
+
+    /// Renders the frame at the current virtual time.
+    @discardableResult
+    public func render() -> DisplayList { host.render() }
+
+    /// Renders the frame at virtual time `t` (seconds since the host started); earlier times are ignored.
+    @discardableResult
+    public func render(at t: Double) -> DisplayList {
+        clock.set(to: t)
+        return host.render()
+    }
+
+    /// Advances the virtual clock and renders.
+    @discardableResult
+    public func advance(by seconds: Double) -> DisplayList {
+        clock.advance(by: seconds)
+        return host.render()
+    }
+
+    /// Taps a point and renders the result.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        let hit = host.tap(at: point)
+        host.render()
+        return hit
+    }
+
+    /// Taps the view with an accessibility label (or text) and renders the result.
+    @discardableResult
+    public func tap(label: String) -> Bool {
+        let hit = host.tap(label: label)
+        host.render()
+        return hit
+    }
+
+    /// Presses a key and renders the result.
+    @discardableResult
+    public func press(_ key: KeyEquivalent) -> Bool {
+        let handled = host.press(KeyPress(key: key))
+        host.render()
+        return handled
+    }
+
+    /// Waits for tasks started by views (seed code that sleeps inside a task), then renders.
+    public func waitForTasks() async {
+        await host.waitForTasks()
+        host.render()
+    }
+
+    /// An indented description of the view graph: one line per node, with its frame when it takes part in layout.
+    public var treeDescription: String {
+        var lines: [String] = []
+        func visit(_ node: ViewNode, _ depth: Int) {
+            var line = String(repeating: "  ", count: depth) + ViewGraph.typeName(of: node.view)
+            if case .explicit(let id) = node.identity.key { line += " #\(id.base)" }
+            if node.participatesInLayout {
+                let f = node.frame
+                line += " (\(Self.number(f.minX)), \(Self.number(f.minY)), \(Self.number(f.width)), \(Self.number(f.height)))"
+            }
+            lines.append(line)
+            for child in node.children { visit(child, depth + 1) }
+        }
+        visit(graph.root, 0)
+        return lines.joined(separator: "\n")
+    }
+
+    static func number(_ v: CGFloat) -> String {
+        let r = (v * 1000).rounded() / 1000
+        return r == r.rounded() ? String(Int(r)) : String(Double(r))
+    }
+}
