@@ -47,13 +47,13 @@ public final class ViewHost {
     public func render() -> DisplayList {
         graph.time = clock.now
         graph.markDueTimelines(at: clock.date)
+        graph.animatingNodes.removeAll()
         for _ in 0..<16 {
             graph.flush()
             layout()
             graph.runAppearActions()
             if !graph.needsUpdate { break }
         }
-        graph.animatingNodes.removeAll()
         var builder = DisplayListBuilder()
         builder.draw(graph.root)
         tapHandlers = builder.tapHandlers
@@ -121,12 +121,15 @@ public final class ViewHost {
         }
     }
 
-    /// Waits until every task started by views has finished (tasks that loop forever are not awaited: pass a limit).
+    /// Waits until every task started by views has finished, drawing a frame (at the clock's current time) whenever
+    /// a task changes state, as a live host would. Tasks that loop forever are given up on after `timeout`.
     public func waitForTasks(timeout: Duration = .seconds(5)) async {
         let start = ContinuousClock.now
         while !graph.tasks.isEmpty && ContinuousClock.now - start < timeout {
             await Task.yield()
+            if graph.needsUpdate { render() }
             try? await Task.sleep(for: .milliseconds(1))
         }
+        if graph.needsUpdate { render() }
     }
 }

@@ -70,11 +70,13 @@ extension View {
     }
 
     /// Layers a view behind this one (the older form).
+    @_disfavoredOverload
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         background(alignment: alignment) { view }
     }
 
     /// Layers a view in front of this one (the older form).
+    @_disfavoredOverload
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         overlay(alignment: alignment) { view }
     }
