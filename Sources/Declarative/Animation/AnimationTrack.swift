@@ -71,6 +71,12 @@ struct AnimationTrack<Value: VectorArithmetic> {
         }
         running.state = context.state
         if context.isLogicallyComplete {
+            // A curve that has logically completed exactly on its target has nothing left to show: end it now
+            // rather than one frame later, so an idle host stops drawing at the animation's duration.
+            if current == running.interval {
+                animator = nil
+                return model
+            }
             running.isLogicallyComplete = true
             running.logicallyPendingTokens = []
         }

@@ -26,13 +26,20 @@ struct CompletionRegistry {
     /// Records a transaction whose handlers must run even if it starts no animation.
     mutating func track(_ transaction: Transaction) { _ = register(transaction) }
 
-    /// Calls the handlers of every token not in `running`, and forgets them.
-    mutating func finish(except running: Set<Int>) -> [@MainActor () -> Void] {
-        let done = handlers.keys.filter { !running.contains($0) }
+    /// Takes the handlers whose animations are done: `.removed` ones when no track runs their token any more,
+    /// `.logicallyComplete` ones when no track's animation for the token is still logically running.
+    mutating func finish(running: Set<Int>, logicallyRunning: Set<Int>) -> [@MainActor () -> Void] {
         var actions: [@MainActor () -> Void] = []
-        for token in done.sorted() {
-            actions += handlers[token, default: []].map(\.action)
-            handlers[token] = nil
+        for token in handlers.keys.sorted() {
+            let ready = handlers[token, default: []].filter { h in
+                h.criteria == .removed ? !running.contains(token) : !logicallyRunning.contains(token)
+            }
+            guard !ready.isEmpty else { continue }
+            actions += ready.map(\.action)
+            let left = handlers[token, default: []].filter { h in
+                h.criteria == .removed ? running.contains(token) : logicallyRunning.contains(token)
+            }
+            handlers[token] = left.isEmpty ? nil : left
         }
         tokensByTransaction = tokensByTransaction.filter { handlers[$0.value] != nil }
         return actions

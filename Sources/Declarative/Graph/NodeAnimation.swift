@@ -5,6 +5,7 @@ import Foundation
 protocol AnyTrack: AnyObject {
     var isAnimating: Bool { get }
     var runningTokens: Set<Int> { get }
+    var logicallyRunningTokens: Set<Int> { get }
 }
 
 /// One animatable attribute of a node: its `AnimationTrack`, boxed.
@@ -14,6 +15,7 @@ final class TrackBox<Value: VectorArithmetic>: AnyTrack {
     init(_ value: Value) { track = AnimationTrack(value) }
     var isAnimating: Bool { track.isAnimating }
     var runningTokens: Set<Int> { track.runningTokens }
+    var logicallyRunningTokens: Set<Int> { track.logicallyRunningTokens }
 }
 
 extension ViewNode {

@@ -40,6 +40,8 @@ public final class ViewGraph {
     var animatingNodes: [ObjectIdentifier: ViewNode] = [:]
     /// `TimelineView` nodes, which need frames on their schedule.
     var timelines: [ObjectIdentifier: ViewNode] = [:]
+    /// Custom `Animatable` views whose data is animating: their bodies run again every frame.
+    var animatedBodies: [ObjectIdentifier: ViewNode] = [:]
     /// Set when content built during layout has appear actions to run.
     var runAppearActionsLater = false
     private var dirty: [ViewNode] = []
@@ -104,7 +106,7 @@ public final class ViewGraph {
             primitive.makeNode(node, &context)
         } else {
             counters.bodiesEvaluated += 1
-            let body = DynamicPropertyBinder.evaluateBody(of: view, in: node)
+            let body = DynamicPropertyBinder.evaluateBody(of: AnimatableViews.presented(view, in: node), in: node)
             context.child(body, key: .position(0))
         }
         if node.deferredContent != nil {
@@ -174,6 +176,7 @@ public final class ViewGraph {
         node.forEachDescendant { n in
             timelines[ObjectIdentifier(n)] = nil
             animatingNodes[ObjectIdentifier(n)] = nil
+            animatedBodies[ObjectIdentifier(n)] = nil
             counters.nodesRemoved += 1
             n.onDisappear.forEach { $0() }
             n.cancelTasks()

@@ -61,6 +61,12 @@ public final class TestHost {
         return handled
     }
 
+    /// Lets `DispatchQueue.main.async` work and ready main-actor tasks run, then renders.
+    public func settle() async {
+        await host.settle()
+        host.render()
+    }
+
     /// Waits for tasks started by views (seed code that sleeps inside a task), then renders.
     public func waitForTasks() async {
         await host.waitForTasks()

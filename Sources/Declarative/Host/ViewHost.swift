@@ -40,13 +40,16 @@ public final class ViewHost {
     }
 
     /// Whether another frame is needed: something animates, a state write is pending, or a timeline is due.
-    public var needsFrame: Bool { graph.needsUpdate || !graph.animatingNodes.isEmpty || !graph.timelines.isEmpty }
+    public var needsFrame: Bool {
+        graph.needsUpdate || !graph.animatingNodes.isEmpty || !graph.timelines.isEmpty || !graph.animatedBodies.isEmpty
+    }
 
     /// Draws the frame at the clock's current time.
     @discardableResult
     public func render() -> DisplayList {
         graph.time = clock.now
         graph.markDueTimelines(at: clock.date)
+        graph.markAnimatedBodies()
         graph.animatingNodes.removeAll()
         for _ in 0..<16 {
             graph.flush()
@@ -59,10 +62,14 @@ public final class ViewHost {
         tapHandlers = builder.tapHandlers
         graph.root.sweepFinishedRemovals()
         graph.animatingNodes = graph.animatingNodes.filter { $0.value.isAnimating || $0.value.isRemoving }
-        let running = graph.animatingNodes.values.reduce(into: Set<Int>()) { set, node in
-            for track in node.tracks.values { set.formUnion(track.runningTokens) }
+        var running = Set<Int>(), logicallyRunning = Set<Int>()
+        for node in graph.animatingNodes.values {
+            for track in node.tracks.values {
+                running.formUnion(track.runningTokens)
+                logicallyRunning.formUnion(track.logicallyRunningTokens)
+            }
         }
-        graph.completions.finish(except: running).forEach { $0() }
+        graph.completions.finish(running: running, logicallyRunning: logicallyRunning).forEach { $0() }
         displayList = DisplayList(size: size, items: builder.items, colorScheme: graph.root.environment.colorScheme,
                                   title: rootAccessibilityLabel, summary: nil)
         return displayList
@@ -114,11 +121,17 @@ public final class ViewHost {
         return false
     }
 
-    /// Lets main-actor tasks and main-queue work run until nothing is left to do, or the step limit is reached.
-    public func settle(steps: Int = 64) async {
+    /// Lets main-queue work (`DispatchQueue.main.async`) and main-actor tasks that are ready run, then draws the
+    /// frame they asked for, at the clock's current time.
+    public func settle(steps: Int = 8) async {
         for _ in 0..<steps {
+            // A barrier on the main queue: every block queued before it has run when it resumes.
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                DispatchQueue.main.async { done.resume() }
+            }
             await Task.yield()
         }
+        if graph.needsUpdate { render() }
     }
 
     /// Waits until every task started by views has finished, drawing a frame (at the clock's current time) whenever

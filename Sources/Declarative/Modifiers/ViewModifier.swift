@@ -51,6 +51,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             primitive.finish(node, &context)
         } else {
             node.graph.counters.bodiesEvaluated += 1
+            let modifier = AnimatableViews.presented(self.modifier, in: node)
             DynamicPropertyBinder.bind(modifier, to: node)
             let placeholder = _ViewModifier_Content<Modifier>(view: content)
             let body = DynamicPropertyBinder.observing(node) { modifier.body(content: placeholder) }

@@ -48,7 +48,7 @@ struct TextLayout {
     private func maximumLines(height: CGFloat?, font: ResolvedFont) -> Int {
         var n = lineLimit.map { max($0, 1) } ?? Int.max
         let lh = metrics.lineHeight(of: font)
-        if let height, height.isFinite, lh > 0 { n = min(n, max(1, Int((height + 0.001) / lh))) }
+        if let height, height.isFinite, lh > 0 { n = min(n, max(1, Int(min((height + 0.001) / lh, 1_000_000)))) }
         return n
     }
 

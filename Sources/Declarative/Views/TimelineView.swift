@@ -53,10 +53,7 @@ extension TimelineSchedule where Self == PeriodicTimelineSchedule {
 /// The date comes from the host's clock, so timelines run on virtual time in tests and exports.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
     /// What the content receives.
-    public struct Context {
-        /// The date of this update.
-        public let date: Date
-    }
+    public typealias Context = TimelineViewDefaultContext
     let schedule: Schedule
     let content: (Context) -> Content
 
@@ -72,6 +69,12 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
         node.graph.timelines[ObjectIdentifier(node)] = node.timelineNext == nil ? nil : node
         context.child(content(Context(date: now)), key: .position(0))
     }
+}
+
+/// What a `TimelineView`'s content receives, as SwiftUI's `TimelineViewDefaultContext`.
+public struct TimelineViewDefaultContext {
+    /// The date of this update.
+    public let date: Date
 }
 
 extension ViewGraph {

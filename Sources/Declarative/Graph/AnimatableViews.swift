@@ -1,0 +1,33 @@
+import Foundation
+
+/// Custom views and modifiers that conform to `Animatable`: their `animatableData` is interpolated like any other
+/// attribute, and their `body` is evaluated again every frame with the in-between value, as SwiftUI does.
+/// (Shapes are excluded: their data animates where they are drawn.)
+@MainActor
+enum AnimatableViews {
+    /// `value` with its animatable data replaced by the presented value at the graph's time.
+    static func presented<T>(_ value: T, in node: ViewNode) -> T {
+        guard let animatable = value as? any Animatable, !(value is any Shape) else { return value }
+        guard let result = present(animatable, node: node) as? T else { return value }
+        return result
+    }
+
+    private static func present<A: Animatable>(_ value: A, node: ViewNode) -> A {
+        guard A.AnimatableData.self != EmptyAnimatableData.self else { return value }
+        var copy = value
+        copy.animatableData = node.animated("animatableData", value.animatableData)
+        if node.tracks["animatableData"]?.isAnimating == true {
+            node.graph.animatedBodies[ObjectIdentifier(node)] = node
+        } else {
+            node.graph.animatedBodies[ObjectIdentifier(node)] = nil
+        }
+        return copy
+    }
+}
+
+extension ViewGraph {
+    /// Marks the custom animatable views whose data is still animating, so their bodies run for this frame.
+    func markAnimatedBodies() {
+        for node in animatedBodies.values { node.markDirty(transaction: Transaction()) }
+    }
+}
