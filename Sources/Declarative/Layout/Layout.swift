@@ -60,7 +60,9 @@ public struct ViewSpacing: Hashable, Sendable {
 }
 
 /// A proxy for one subview of a layout, as SwiftUI's `LayoutSubview`.
-@MainActor
+///
+/// Layouts run on the main actor (hosts lay out there); the proxy's methods are callable from a `Layout`'s
+/// nonisolated methods and assert that they are on it.
 public struct LayoutSubview: Equatable {
     let node: ViewNode
     let axis: Axis?
@@ -69,29 +71,46 @@ public struct LayoutSubview: Equatable {
     let guides: [AlignmentKey: (ViewDimensions) -> CGFloat]
 
     /// The size the subview chooses for a proposal.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal, axis: axis) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        // nonisolated(unsafe): the node is only touched inside `assumeIsolated`, which traps off the main actor.
+        nonisolated(unsafe) let node = self.node
+        let axis = self.axis
+        return MainActor.assumeIsolated { node.sizeThatFits(proposal, axis: axis) }
+    }
 
     /// The subview's dimensions and guides for a proposal.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
         let guides = self.guides
-        let node = self.node
+        // Inside an `.alignmentGuide` closure, `d[guide]` reads the view's implicit guides (never the explicit one
+        // being computed), as in SwiftUI.
+        nonisolated(unsafe) let node = self.node
+        let implicit = ViewDimensions(size: size) { key, d in
+            let size = CGSize(width: d.width, height: d.height)
+            return MainActor.assumeIsolated { node.implicitGuide(key, size: size) }
+        }
         return ViewDimensions(size: size) { key, d in
-            guides[key]?(d) ?? MainActor.assumeIsolated { node.implicitGuide(key, size: CGSize(width: d.width, height: d.height)) }
+            if let explicit = guides[key] { return explicit(implicit) }
+            return implicit.explicit(key, d)
         }
     }
 
     /// The subview's preferred spacing.
-    public var spacing: ViewSpacing { node.spacing }
+    public var spacing: ViewSpacing {
+        nonisolated(unsafe) let node = self.node
+        return MainActor.assumeIsolated { node.spacing }
+    }
 
     /// Places the subview so that its `anchor` lands on `position`, at the size it chooses for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        node.place(in: CGRect(origin: origin, size: size), proposal: proposal, axis: axis)
+        nonisolated(unsafe) let node = self.node
+        let axis = self.axis
+        MainActor.assumeIsolated { node.place(in: CGRect(origin: origin, size: size), proposal: proposal, axis: axis) }
     }
 
-    public nonisolated static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
 }
 
 /// The subviews of a layout, in order.
