@@ -72,8 +72,7 @@ public struct LayoutSubview: Equatable {
 
     /// The size the subview chooses for a proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        // nonisolated(unsafe): the node is only touched inside `assumeIsolated`, which traps off the main actor.
-        nonisolated(unsafe) let node = self.node
+        let node = self.node
         let axis = self.axis
         return MainActor.assumeIsolated { node.sizeThatFits(proposal, axis: axis) }
     }
@@ -84,7 +83,7 @@ public struct LayoutSubview: Equatable {
         let guides = self.guides
         // Inside an `.alignmentGuide` closure, `d[guide]` reads the view's implicit guides (never the explicit one
         // being computed), as in SwiftUI.
-        nonisolated(unsafe) let node = self.node
+        let node = self.node
         let implicit = ViewDimensions(size: size) { key, d in
             let size = CGSize(width: d.width, height: d.height)
             return MainActor.assumeIsolated { node.implicitGuide(key, size: size) }
@@ -97,7 +96,7 @@ public struct LayoutSubview: Equatable {
 
     /// The subview's preferred spacing.
     public var spacing: ViewSpacing {
-        nonisolated(unsafe) let node = self.node
+        let node = self.node
         return MainActor.assumeIsolated { node.spacing }
     }
 
@@ -105,7 +104,7 @@ public struct LayoutSubview: Equatable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        nonisolated(unsafe) let node = self.node
+        let node = self.node
         let axis = self.axis
         MainActor.assumeIsolated { node.place(in: CGRect(origin: origin, size: size), proposal: proposal, axis: axis) }
     }
