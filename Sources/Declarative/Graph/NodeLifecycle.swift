@@ -21,6 +21,23 @@ extension ViewNode {
         transition = nil
     }
 
+    /// Forgets this node's layout and drawing, and its ancestors': something here changed.
+    ///
+    /// Sizes are cached per proposal and items per subtree across frames; any change (a new view value, new
+    /// children, a running animation, content rebuilt for a new size) calls this, so the cost of a frame grows with
+    /// what changed rather than with the size of the tree.
+    func invalidate() {
+        var node: ViewNode? = self
+        while let n = node {
+            n.layoutCache.removeAll(keepingCapacity: true)
+            n.cachedSubviews.removeAll(keepingCapacity: true)
+            n.placedProposal = nil
+            n.isClean = false
+            n.drawCache = nil
+            node = n.parent
+        }
+    }
+
     /// Whether the node is still part of the graph.
     var isAttached: Bool { isAttachedFlag }
     /// Whether the node is leaving, kept only for its removal transition.
@@ -77,6 +94,7 @@ extension ViewNode {
         children.removeAll { child in
             guard child.isRemoving, !(child.tracks["transition"]?.isAnimating ?? false) else { return false }
             graph.remove(child)
+            invalidate()
             return true
         }
         for child in children { child.sweepFinishedRemovals() }
@@ -93,7 +111,6 @@ extension ViewNode {
         context.child(content.build(proxy), key: .position(0))
         graph.reconcile(self, with: context.children, transaction: transaction)
         graph.runAppearActionsLater = true
-        // Nodes inserted during layout must be measured afresh.
-        layoutCacheGeneration = -1
+        invalidate()
     }
 }

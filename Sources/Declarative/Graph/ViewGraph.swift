@@ -95,6 +95,7 @@ public final class ViewGraph {
     // MARK: - Updating one node
 
     func update(_ node: ViewNode, view: any View, environment: EnvironmentValues, transaction: Transaction) {
+        node.invalidate()
         node.view = view
         node.environment = environment
         node.transaction = transaction
@@ -161,6 +162,9 @@ public final class ViewGraph {
             } else {
                 remove(child)
             }
+        }
+        if result.count != node.children.count || zip(result, node.children).contains(where: { $0 !== $1 }) {
+            node.invalidate()
         }
         node.children = result
     }

@@ -55,8 +55,13 @@ final class ViewNode {
     // Layout results, in the parent's coordinate space.
     var frame: CGRect = .zero
     var layoutCache: [LayoutCacheKey: CGSize] = [:]
-    var layoutCacheGeneration = -1
-    var placedGeneration = -1
+    var cachedSubviews: [Axis?: LayoutSubviews] = [:]
+    /// The proposal this node was last placed with, to skip re-placing an unchanged subtree.
+    var placedProposal: ProposedViewSize?
+    /// False when something in this subtree changed since it was last laid out and drawn.
+    var isClean = false
+    /// The items this subtree drew last time, and the inherited drawing state they were drawn under.
+    var drawCache: DrawCache?
     /// State a `Layout` keeps between its two calls (its cache).
     var layoutState: AnyObject?
     var layoutStateGeneration = -1

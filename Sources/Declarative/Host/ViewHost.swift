@@ -50,6 +50,8 @@ public final class ViewHost {
         graph.time = clock.now
         graph.markDueTimelines(at: clock.date)
         graph.markAnimatedBodies()
+        // What animated last frame changes with time: its layout and drawing must be computed again.
+        for node in graph.animatingNodes.values { node.invalidate() }
         graph.animatingNodes.removeAll()
         for _ in 0..<16 {
             graph.flush()

@@ -8,6 +8,7 @@ import Foundation
 extension ViewNode {
     /// The layout subviews of this node: its nearest descendants that lay out or draw.
     func layoutSubviews(axis: Axis?) -> LayoutSubviews {
+        if let cached = cachedSubviews[axis] { return cached }
         var result: LayoutSubviews = []
         func collect(_ node: ViewNode, priority: Double?, guides: [AlignmentKey: (ViewDimensions) -> CGFloat]) {
             for child in node.children {
@@ -22,6 +23,7 @@ extension ViewNode {
             }
         }
         collect(self, priority: nil, guides: [:])
+        cachedSubviews[axis] = result
         return result
     }
 
@@ -34,12 +36,8 @@ extension ViewNode {
         return layoutSubviews(axis: nil).first?.priority ?? 0
     }
 
-    /// The size this node chooses for a proposal; cached for the current layout pass.
+    /// The size this node chooses for a proposal; cached until something in its subtree changes.
     func sizeThatFits(_ proposal: ProposedViewSize, axis: Axis?) -> CGSize {
-        if layoutCacheGeneration != graph.layoutGeneration {
-            layoutCache.removeAll(keepingCapacity: true)
-            layoutCacheGeneration = graph.layoutGeneration
-        }
         let key = LayoutCacheKey(proposal: proposal, axis: axis)
         if let cached = layoutCache[key] { return cached }
         let size: CGSize
@@ -57,10 +55,26 @@ extension ViewNode {
 
     /// Places this node in `rect` (root coordinates) and lays out its subviews.
     func place(in rect: CGRect, proposal: ProposedViewSize, axis: Axis?) {
-        frame = rect.sanitized
-        placedGeneration = graph.layoutGeneration
+        let rect = rect.sanitized
+        // An unchanged subtree placed at the same rect with the same proposal is already where it belongs.
+        if rect == frame && proposal == placedProposal { return }
+        if rect != frame {
+            frame = rect
+            markDrawingStale()
+        }
+        placedProposal = proposal
         if let layout {
             layout.placeSubviews(in: frame, proposal: proposal, node: self, subviews: layoutSubviews(axis: layout.stackAxis))
+        }
+    }
+
+    /// Forgets the drawing of this node and its ancestors (its frame moved), keeping their layout caches.
+    func markDrawingStale() {
+        var node: ViewNode? = self
+        while let n = node, n.isClean || n.drawCache != nil {
+            n.isClean = false
+            n.drawCache = nil
+            node = n.parent
         }
     }
 

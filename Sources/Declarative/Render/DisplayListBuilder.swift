@@ -31,10 +31,40 @@ struct DisplayListBuilder {
                                  clips: clips, accessibility: accessibility, tapTarget: tapTarget))
     }
 
-    /// Draws a node and its subtree.
+    /// The drawing state a subtree inherits: what its cached items depend on besides the subtree itself.
+    var inherited: InheritedDrawState {
+        InheritedDrawState(transform: transform, opacity: opacity, clips: clips, accessibility: accessibility,
+                           tapTarget: tapTarget)
+    }
+
+    /// Draws a node and its subtree, reusing the items it drew last frame when nothing in it changed.
     mutating func draw(_ node: ViewNode) {
-        let saved = (transform, opacity, clips, accessibility, tapTarget)
-        defer { (transform, opacity, clips, accessibility, tapTarget) = saved }
+        let state = inherited
+        if node.isClean, let cache = node.drawCache, cache.state == state {
+            items.append(contentsOf: cache.items)
+            for (id, action) in cache.handlers { tapHandlers[id] = action }
+            return
+        }
+        let firstItem = items.count
+        let handlersBefore = tapHandlers.count
+        drawAfresh(node)
+        (transform, opacity, clips, accessibility, tapTarget) =
+            (state.transform, state.opacity, state.clips, state.accessibility, state.tapTarget)
+        let handlers = tapHandlers.count == handlersBefore ? [] : subtreeHandlers(node)
+        node.drawCache = DrawCache(state: state, items: Array(items[firstItem...]), handlers: handlers)
+        node.isClean = true
+    }
+
+    private func subtreeHandlers(_ node: ViewNode) -> [(DisplayItemID, () -> Void)] {
+        var result: [(DisplayItemID, () -> Void)] = []
+        node.forEachDescendant { n in
+            let id = DisplayItemID(n.path)
+            if let action = tapHandlers[id] { result.append((id, action)) }
+        }
+        return result
+    }
+
+    private mutating func drawAfresh(_ node: ViewNode) {
         if node.tracks["transition"] != nil || node.transitionPhase != .identity, let transition = node.effectiveTransition {
             let p = node.transitionProgress
             let effects = node.isRemoving ? transition.removal(p, node.coveredFrame.size) : transition.insertion(p, node.coveredFrame.size)
@@ -98,4 +128,20 @@ extension CGAffineTransform {
         if v.allSatisfy(\.isFinite) { return self }
         return CGAffineTransform(translationX: tx.isFinite ? tx : 0, y: ty.isFinite ? ty : 0)
     }
+}
+
+/// The drawing state a subtree inherits from its ancestors' effects.
+struct InheritedDrawState: Equatable {
+    var transform: CGAffineTransform
+    var opacity: Double
+    var clips: [Path]
+    var accessibility: AccessibilityInfo
+    var tapTarget: DisplayItemID?
+}
+
+/// What a subtree drew last frame, reused while the subtree is unchanged and inherits the same state.
+struct DrawCache {
+    let state: InheritedDrawState
+    let items: [DisplayItem]
+    let handlers: [(DisplayItemID, () -> Void)]
 }
