@@ -61,7 +61,7 @@ public final class ViewHost {
         }
         var builder = DisplayListBuilder()
         builder.draw(graph.root)
-        tapHandlers = builder.tapHandlers
+        tapHandlers = Dictionary(builder.tapHandlers, uniquingKeysWith: { _, last in last })
         graph.root.sweepFinishedRemovals()
         graph.animatingNodes = graph.animatingNodes.filter { $0.value.isAnimating || $0.value.isRemoving }
         var running = Set<Int>(), logicallyRunning = Set<Int>()

@@ -16,7 +16,8 @@ struct DisplayListBuilder {
     var clips: [Path] = []
     var accessibility = AccessibilityInfo()
     var tapTarget: DisplayItemID?
-    var tapHandlers: [DisplayItemID: () -> Void] = [:]
+    /// Tap handlers by target, in the order they were found.
+    private(set) var tapHandlers: [(DisplayItemID, () -> Void)] = []
     private var partIndex = 0
     private var currentNode: ViewNode?
 
@@ -42,26 +43,16 @@ struct DisplayListBuilder {
         let state = inherited
         if node.isClean, let cache = node.drawCache, cache.state == state {
             items.append(contentsOf: cache.items)
-            for (id, action) in cache.handlers { tapHandlers[id] = action }
+            tapHandlers.append(contentsOf: cache.handlers)
             return
         }
-        let firstItem = items.count
-        let handlersBefore = tapHandlers.count
+        let firstItem = items.count, firstHandler = tapHandlers.count
         drawAfresh(node)
         (transform, opacity, clips, accessibility, tapTarget) =
             (state.transform, state.opacity, state.clips, state.accessibility, state.tapTarget)
-        let handlers = tapHandlers.count == handlersBefore ? [] : subtreeHandlers(node)
-        node.drawCache = DrawCache(state: state, items: Array(items[firstItem...]), handlers: handlers)
+        node.drawCache = DrawCache(state: state, items: Array(items[firstItem...]),
+                                   handlers: Array(tapHandlers[firstHandler...]))
         node.isClean = true
-    }
-
-    private func subtreeHandlers(_ node: ViewNode) -> [(DisplayItemID, () -> Void)] {
-        var result: [(DisplayItemID, () -> Void)] = []
-        node.forEachDescendant { n in
-            let id = DisplayItemID(n.path)
-            if let action = tapHandlers[id] { result.append((id, action)) }
-        }
-        return result
     }
 
     private mutating func drawAfresh(_ node: ViewNode) {
@@ -114,7 +105,7 @@ struct DisplayListBuilder {
         case .tap(let action):
             let id = DisplayItemID(node.path)
             tapTarget = id
-            tapHandlers[id] = action
+            tapHandlers.append((id, action))
         case .hidden:
             break
         }
