@@ -98,6 +98,9 @@ public struct TextDrawing: Hashable, Sendable {
 }
 
 /// One drawing item of a display list.
+///
+/// Items are values, stored in a shared box: copying an item (display lists reuse the items of unchanged subtrees
+/// from frame to frame) costs one reference count, and a change copies the box first.
 public struct DisplayItem: Hashable, Sendable, Identifiable {
     /// What the item draws.
     public enum Content: Hashable, Sendable {
@@ -105,37 +108,106 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
         case text(TextDrawing)
     }
 
-    /// The stable identity.
-    public var id: DisplayItemID
-    /// What is drawn.
-    public var content: Content
-    /// The item's own bounds in its local space: origin zero, its laid-out size.
-    public var bounds: CGRect
-    /// Maps the item's local space to the display list's space (points, y down).
-    public var transform: CGAffineTransform
-    /// The opacity, 0…1, to multiply into the paints (opacity of groups already folded in).
-    public var opacity: Double
-    /// Clip outlines in the display list's space; the item is drawn inside all of them.
-    public var clips: [Path]
-    /// Accessibility for the item.
-    public var accessibility: AccessibilityInfo
-    /// The view that receives a tap on this item, if any.
-    public var tapTarget: DisplayItemID?
+    private final class Storage: @unchecked Sendable {
+        // @unchecked: a Storage is never mutated once shared; setters copy it first (see `mutate`).
+        var id: DisplayItemID
+        var content: Content
+        var bounds: CGRect
+        var transform: CGAffineTransform
+        var opacity: Double
+        var clips: [Path]
+        var accessibility: AccessibilityInfo
+        var tapTarget: DisplayItemID?
+
+        init(id: DisplayItemID, content: Content, bounds: CGRect, transform: CGAffineTransform, opacity: Double,
+             clips: [Path], accessibility: AccessibilityInfo, tapTarget: DisplayItemID?) {
+            self.id = id
+            self.content = content
+            self.bounds = bounds
+            self.transform = transform
+            self.opacity = opacity
+            self.clips = clips
+            self.accessibility = accessibility
+            self.tapTarget = tapTarget
+        }
+
+        func copy() -> Storage {
+            Storage(id: id, content: content, bounds: bounds, transform: transform, opacity: opacity, clips: clips,
+                    accessibility: accessibility, tapTarget: tapTarget)
+        }
+    }
+
+    private var storage: Storage
+
+    private mutating func mutate(_ change: (Storage) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        change(storage)
+    }
 
     /// Creates an item.
     public init(id: DisplayItemID, content: Content, bounds: CGRect, transform: CGAffineTransform = .identity,
                 opacity: Double = 1, clips: [Path] = [], accessibility: AccessibilityInfo = AccessibilityInfo(),
                 tapTarget: DisplayItemID? = nil) {
-        self.id = id
-        self.content = content
-        self.bounds = bounds
-        self.transform = transform
-        self.opacity = opacity
-        self.clips = clips
-        self.accessibility = accessibility
-        self.tapTarget = tapTarget
+        storage = Storage(id: id, content: content, bounds: bounds, transform: transform, opacity: opacity,
+                          clips: clips, accessibility: accessibility, tapTarget: tapTarget)
+    }
+
+    /// The stable identity.
+    public var id: DisplayItemID {
+        get { storage.id }
+        set { mutate { $0.id = newValue } }
+    }
+    /// What is drawn.
+    public var content: Content {
+        get { storage.content }
+        set { mutate { $0.content = newValue } }
+    }
+    /// The item's own bounds in its local space: origin zero, its laid-out size.
+    public var bounds: CGRect {
+        get { storage.bounds }
+        set { mutate { $0.bounds = newValue } }
+    }
+    /// Maps the item's local space to the display list's space (points, y down).
+    public var transform: CGAffineTransform {
+        get { storage.transform }
+        set { mutate { $0.transform = newValue } }
+    }
+    /// The opacity, 0…1, to multiply into the paints (opacity of groups already folded in).
+    public var opacity: Double {
+        get { storage.opacity }
+        set { mutate { $0.opacity = newValue } }
+    }
+    /// Clip outlines in the display list's space; the item is drawn inside all of them.
+    public var clips: [Path] {
+        get { storage.clips }
+        set { mutate { $0.clips = newValue } }
+    }
+    /// Accessibility for the item.
+    public var accessibility: AccessibilityInfo {
+        get { storage.accessibility }
+        set { mutate { $0.accessibility = newValue } }
+    }
+    /// The view that receives a tap on this item, if any.
+    public var tapTarget: DisplayItemID? {
+        get { storage.tapTarget }
+        set { mutate { $0.tapTarget = newValue } }
     }
 
     /// The item's bounds in the display list's space.
     public var frame: CGRect { bounds.applying(transform) }
+
+    public static func == (a: DisplayItem, b: DisplayItem) -> Bool {
+        a.storage === b.storage || (a.id == b.id && a.content == b.content && a.bounds == b.bounds
+            && a.transform == b.transform && a.opacity == b.opacity && a.clips == b.clips
+            && a.accessibility == b.accessibility && a.tapTarget == b.tapTarget)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(content)
+        hasher.combine(bounds.origin.x); hasher.combine(bounds.origin.y)
+        hasher.combine(bounds.size.width); hasher.combine(bounds.size.height)
+        hasher.combine(transform)
+        hasher.combine(opacity)
+    }
 }

@@ -28,9 +28,12 @@ extension ViewNode {
     /// what changed rather than with the size of the tree.
     func invalidate() {
         var node: ViewNode? = self
-        while let n = node {
+        let epoch = graph.cacheEpoch
+        while let n = node, n.invalidationEpoch != epoch {
+            n.invalidationEpoch = epoch
             n.layoutCache.removeAll(keepingCapacity: true)
             n.cachedSubviews.removeAll(keepingCapacity: true)
+            n.stackProposals.removeAll()
             n.placedProposal = nil
             n.isClean = false
             n.drawCache = nil
@@ -68,6 +71,7 @@ extension ViewNode {
         if isRemoving { return true }
         guard effectiveTransition != nil, let animation = transaction.animation else { return false }
         transitionPhase = .removing
+        graph.removingCount += 1
         let current = (tracks["transition"] as? TrackBox<Double>)?.track.advance(to: graph.time) ?? 1
         let box = TrackBox<Double>(current)
         box.track.update(to: 0, animation: animation, at: graph.time, token: graph.completions.register(transaction))
@@ -93,6 +97,7 @@ extension ViewNode {
     func sweepFinishedRemovals() {
         children.removeAll { child in
             guard child.isRemoving, !(child.tracks["transition"]?.isAnimating ?? false) else { return false }
+            graph.removingCount -= 1
             graph.remove(child)
             invalidate()
             return true

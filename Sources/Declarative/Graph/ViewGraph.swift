@@ -42,6 +42,11 @@ public final class ViewGraph {
     var timelines: [ObjectIdentifier: ViewNode] = [:]
     /// Custom `Animatable` views whose data is animating: their bodies run again every frame.
     var animatedBodies: [ObjectIdentifier: ViewNode] = [:]
+    /// Bumped before each layout pass and after each drawing pass: a node invalidated in the current epoch has had
+    /// its ancestors invalidated too, so a second invalidation can stop there.
+    var cacheEpoch = 0
+    /// Nodes leaving with a removal transition; while there are none, finished removals need no sweep.
+    var removingCount = 0
     /// Set when content built during layout has appear actions to run.
     var runAppearActionsLater = false
     private var dirty: [ViewNode] = []
@@ -197,10 +202,15 @@ public final class ViewGraph {
         }
     }
 
+    /// The view's type name without generic arguments, for paths and descriptions (cached per type).
     static func typeName(of view: Any) -> String {
-        let name = String(describing: type(of: view))
-        return String(name.prefix { $0 != "<" })
+        let type = Swift.type(of: view)
+        if let name = typeNames[ObjectIdentifier(type)] { return name }
+        let name = String(String(describing: type).prefix { $0 != "<" })
+        typeNames[ObjectIdentifier(type)] = name
+        return name
     }
+    private static var typeNames: [ObjectIdentifier: String] = [:]
 }
 
 /// Tells apart the second and later children that share an id.

@@ -56,8 +56,12 @@ final class ViewNode {
     var frame: CGRect = .zero
     var layoutCache: [LayoutCacheKey: CGSize] = [:]
     var cachedSubviews: [Axis?: LayoutSubviews] = [:]
+    /// A stack's child proposals per proposal, while the stack is unchanged.
+    var stackProposals: [ProposedViewSize: [ProposedViewSize]] = [:]
     /// The proposal this node was last placed with, to skip re-placing an unchanged subtree.
     var placedProposal: ProposedViewSize?
+    /// The cache epoch in which this node (and so its ancestors) was last invalidated.
+    var invalidationEpoch = -1
     /// False when something in this subtree changed since it was last laid out and drawn.
     var isClean = false
     /// The items this subtree drew last time, and the inherited drawing state they were drawn under.

@@ -14,7 +14,8 @@ public final class ViewHost {
     public let clock: any HostClock
     /// The size offered to the root view, in points.
     public var size: CGSize
-    private var tapHandlers: [DisplayItemID: () -> Void] = [:]
+    /// Tap handlers in drawing order; searched only when a tap arrives.
+    private var tapHandlers: [(DisplayItemID, () -> Void)] = []
     /// The last display list drawn.
     public private(set) var displayList = DisplayList(size: .zero)
 
@@ -61,8 +62,9 @@ public final class ViewHost {
         }
         var builder = DisplayListBuilder()
         builder.draw(graph.root)
-        tapHandlers = Dictionary(builder.tapHandlers, uniquingKeysWith: { _, last in last })
-        graph.root.sweepFinishedRemovals()
+        tapHandlers = builder.tapHandlers
+        if graph.removingCount > 0 { graph.root.sweepFinishedRemovals() }
+        graph.cacheEpoch += 1
         graph.animatingNodes = graph.animatingNodes.filter { $0.value.isAnimating || $0.value.isRemoving }
         var running = Set<Int>(), logicallyRunning = Set<Int>()
         for node in graph.animatingNodes.values {
@@ -79,6 +81,7 @@ public final class ViewHost {
 
     private func layout() {
         graph.layoutGeneration += 1
+        graph.cacheEpoch += 1
         let root = graph.root!
         let subviews = root.participatesInLayout
             ? [LayoutSubview(node: root, axis: nil, priority: 0, guides: [:])]
@@ -104,7 +107,7 @@ public final class ViewHost {
     /// Returns whether a view received it.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
-        guard let target = displayList.tapTarget(at: point), let action = tapHandlers[target] else { return false }
+        guard let target = displayList.tapTarget(at: point), let action = handler(for: target) else { return false }
         action()
         return true
     }
@@ -115,12 +118,16 @@ public final class ViewHost {
         for item in displayList.items.reversed() where item.tapTarget != nil {
             var texts = [item.accessibility.label]
             if case .text(let t) = item.content { texts.append(t.lines.map(\.text).joined(separator: " ")) }
-            if texts.contains(label), let target = item.tapTarget, let action = tapHandlers[target] {
+            if texts.contains(label), let target = item.tapTarget, let action = handler(for: target) {
                 action()
                 return true
             }
         }
         return false
+    }
+
+    private func handler(for target: DisplayItemID) -> (() -> Void)? {
+        tapHandlers.last { $0.0 == target }?.1
     }
 
     /// Lets main-queue work (`DispatchQueue.main.async`) and main-actor tasks that are ready run, then draws the

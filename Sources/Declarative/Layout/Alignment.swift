@@ -10,6 +10,11 @@ public protocol AlignmentID {
 struct AlignmentKey: Hashable {
     let id: ObjectIdentifier
     let axis: Axis
+
+    /// Whether this is a text baseline, whose value only the view itself knows.
+    var isTextBaseline: Bool {
+        self == VerticalAlignment.firstTextBaseline.key || self == VerticalAlignment.lastTextBaseline.key
+    }
 }
 
 /// An alignment position along the horizontal axis.

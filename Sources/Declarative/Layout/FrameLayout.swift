@@ -18,7 +18,7 @@ struct FixedFrameLayout: UnaryLayout {
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         let (w, h) = dimensions(node)
         if let w, let h { return CGSize(width: w, height: h) }
-        let child = subviews.first?.sizeThatFits(ProposedViewSize(width: w ?? p.width, height: h ?? p.height)) ?? .zero
+        let child = subviews.first?.measure(ProposedViewSize(width: w ?? p.width, height: h ?? p.height)) ?? .zero
         return CGSize(width: w ?? child.width, height: h ?? child.height)
     }
 
@@ -74,7 +74,7 @@ struct FlexibleFrameLayout: UnaryLayout {
         let w = h.own(p.width), ht = v.own(p.height)
         if let w, let ht { return CGSize(width: w, height: ht) }
         let cp = ProposedViewSize(width: h.childProposal(p.width), height: v.childProposal(p.height))
-        let c = subviews.first?.sizeThatFits(cp) ?? .zero
+        let c = subviews.first?.measure(cp) ?? .zero
         return CGSize(width: h.finalSize(w, proposal: cp.width, child: c.width),
                       height: v.finalSize(ht, proposal: cp.height, child: c.height))
     }
@@ -102,7 +102,7 @@ struct PaddingLayout: UnaryLayout {
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         let e = animatedInsets(node)
         let inner = ProposedViewSize(width: p.width.map { max($0 - e.horizontal, 0) }, height: p.height.map { max($0 - e.vertical, 0) })
-        let c = subviews.first?.sizeThatFits(inner) ?? .zero
+        let c = subviews.first?.measure(inner) ?? .zero
         return CGSize(width: max(c.width + e.horizontal, 0), height: max(c.height + e.vertical, 0))
     }
 
@@ -110,7 +110,7 @@ struct PaddingLayout: UnaryLayout {
         let e = animatedInsets(node)
         let inner = ProposedViewSize(width: proposal.width.map { max($0 - e.horizontal, 0) },
                                      height: proposal.height.map { max($0 - e.vertical, 0) })
-        subviews.first?.place(at: CGPoint(x: bounds.minX + e.leading, y: bounds.minY + e.top), proposal: inner)
+        subviews.first?.put(at: CGPoint(x: bounds.minX + e.leading, y: bounds.minY + e.top), proposal: inner)
     }
     func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing { ViewSpacing() }
 }
@@ -124,10 +124,10 @@ struct FixedSizeLayout: UnaryLayout {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        subviews.first?.sizeThatFits(childProposal(p)) ?? .zero
+        subviews.first?.measure(childProposal(p)) ?? .zero
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        subviews.first?.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childProposal(proposal))
+        subviews.first?.put(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childProposal(proposal))
     }
     func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing { subviews.first?.spacing ?? ViewSpacing() }
 }
@@ -148,7 +148,7 @@ struct SecondaryLayout: UnaryLayout {
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         let (primary, secondary) = split(subviews)
-        primary.forEach { $0.place(at: bounds.origin, proposal: proposal) }
+        primary.forEach { $0.put(at: bounds.origin, proposal: proposal) }
         if let secondary {
             AlignedPlacement.place([secondary], in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
         }

@@ -55,7 +55,7 @@ struct GeometryReaderLayout: NodeLayout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         node.buildDeferredContent(proxy: GeometryProxy(size: bounds.size, globalFrame: bounds))
         for subview in node.layoutSubviews(axis: nil) {
-            subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+            subview.put(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
         }
     }
 }

@@ -77,6 +77,16 @@ public struct LayoutSubview: Equatable {
         return MainActor.assumeIsolated { node.sizeThatFits(proposal, axis: axis) }
     }
 
+    /// `sizeThatFits` for the framework's own layouts, which already run on the main actor (no isolation check).
+    @MainActor func measure(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal, axis: axis) }
+
+    /// `place(at:anchor:proposal:)` for the framework's own layouts, which already run on the main actor.
+    @MainActor func put(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = measure(proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        node.place(in: CGRect(origin: origin, size: size), proposal: proposal, axis: axis)
+    }
+
     /// The subview's dimensions and guides for a proposal.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)

@@ -13,7 +13,7 @@ extension ViewNode {
         func collect(_ node: ViewNode, priority: Double?, guides: [AlignmentKey: (ViewDimensions) -> CGFloat]) {
             for child in node.children {
                 let p = child.layoutPriority ?? priority
-                let g = guides.merging(child.explicitGuides) { _, inner in inner }
+                let g = child.explicitGuides.isEmpty ? guides : guides.merging(child.explicitGuides) { _, inner in inner }
                 if child.participatesInLayout {
                     let own = child.isSpacer ? -Double.infinity : (p ?? child.innerPriority)
                     result.append(LayoutSubview(node: child, axis: axis, priority: own, guides: g))

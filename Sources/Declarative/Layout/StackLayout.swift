@@ -12,8 +12,9 @@ import Foundation
 struct StackAlgorithm {
     let major: Axis
     let spacing: CGFloat?
-    /// The children's alignment guide on the minor axis, as a function of a child's dimensions.
-    let minorGuide: @MainActor (ViewDimensions) -> CGFloat
+    /// The children's alignment guide on the minor axis.
+    let guide: AlignmentKey
+    let guideDefault: @Sendable (ViewDimensions) -> CGFloat
 
     var minor: Axis { major == .horizontal ? .vertical : .horizontal }
 
@@ -28,8 +29,26 @@ struct StackAlgorithm {
     }
 
     /// The proposals each child is measured and placed with.
+    /// The guide's value in a child of a size. Only text baselines and explicit guides need the child itself; every
+    /// other guide is a function of the size, which keeps large stacks cheap.
     @MainActor
-    func childProposals(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> [ProposedViewSize] {
+    func guideValue(_ subview: LayoutSubview, _ proposal: ProposedViewSize, _ size: CGSize) -> CGFloat {
+        if subview.guides[guide] == nil && !guide.isTextBaseline { return guideDefault(ViewDimensions(size: size)) }
+        let d = subview.dimensions(in: proposal)
+        return d.explicit(guide, d) ?? guideDefault(d)
+    }
+
+    /// The proposals each child is measured and placed with, computed once per proposal while the stack is unchanged.
+    @MainActor
+    func childProposals(_ p: ProposedViewSize, _ subviews: LayoutSubviews, node: ViewNode) -> [ProposedViewSize] {
+        if let cached = node.stackProposals[p] { return cached }
+        let result = computeChildProposals(p, subviews)
+        node.stackProposals[p] = result
+        return result
+    }
+
+    @MainActor
+    func computeChildProposals(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> [ProposedViewSize] {
         func proposal(_ m: CGFloat?) -> ProposedViewSize {
             var q = ProposedViewSize.unspecified
             q[major] = m
@@ -38,8 +57,8 @@ struct StackAlgorithm {
         }
         guard let available = p[major] else { return subviews.map { _ in proposal(nil) } }
         let gapTotal = gaps(subviews).reduce(0, +)
-        let mins = subviews.map { $0.sizeThatFits(proposal(0))[major] }
-        let maxs = subviews.map { $0.sizeThatFits(proposal(.infinity))[major] }
+        let mins = subviews.map { $0.measure(proposal(0))[major] }
+        let maxs = subviews.map { $0.measure(proposal(.infinity))[major] }
         let order = subviews.indices.sorted { a, b in
             let pa = subviews[a].priority, pb = subviews[b].priority
             if pa != pb { return pa > pb }
@@ -62,7 +81,7 @@ struct StackAlgorithm {
             for i in order[start..<end] {
                 let offer = max(remaining / CGFloat(left), 0)
                 result[i] = proposal(offer.isFinite ? offer : 0)
-                remaining -= subviews[i].sizeThatFits(result[i])[major]
+                remaining -= subviews[i].measure(result[i])[major]
                 left -= 1
             }
             start = end
@@ -70,46 +89,57 @@ struct StackAlgorithm {
         return result
     }
 
+    /// Each child's size and minor-axis offset (−guide), for a proposal.
     @MainActor
-    func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        guard !subviews.isEmpty else { return .zero }
-        let proposals = childProposals(p, subviews)
-        let dims = zip(subviews, proposals).map { $0.dimensions(in: $1) }
-        let length = dims.reduce(0) { $0 + (major == .horizontal ? $1.width : $1.height) } + gaps(subviews).reduce(0, +)
-        let (lo, hi) = minorExtent(dims)
-        var size = CGSize.zero
-        size[major] = length
-        size[minor] = hi - lo
-        return size
+    private func measure(_ p: ProposedViewSize, _ subviews: LayoutSubviews, node: ViewNode)
+        -> (proposals: [ProposedViewSize], sizes: [CGSize], offsets: [CGFloat]) {
+        let proposals = childProposals(p, subviews, node: node)
+        var sizes: [CGSize] = [], offsets: [CGFloat] = []
+        sizes.reserveCapacity(subviews.count)
+        offsets.reserveCapacity(subviews.count)
+        for (subview, proposal) in zip(subviews, proposals) {
+            let size = subview.measure(proposal)
+            sizes.append(size)
+            offsets.append(-guideValue(subview, proposal, size))
+        }
+        return (proposals, sizes, offsets)
     }
 
-    @MainActor
-    private func minorExtent(_ dims: [ViewDimensions]) -> (CGFloat, CGFloat) {
+    private func minorExtent(_ sizes: [CGSize], _ offsets: [CGFloat]) -> (CGFloat, CGFloat) {
         var lo: CGFloat = 0, hi: CGFloat = 0
-        for d in dims {
-            let offset = -minorGuide(d)
+        for (size, offset) in zip(sizes, offsets) {
             lo = min(lo, offset)
-            hi = max(hi, offset + (minor == .vertical ? d.height : d.width))
+            hi = max(hi, offset + size[minor])
         }
         return (lo, hi)
     }
 
     @MainActor
-    func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews) {
+    func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews, node: ViewNode) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let (_, sizes, offsets) = measure(p, subviews, node: node)
+        let (lo, hi) = minorExtent(sizes, offsets)
+        var size = CGSize.zero
+        size[major] = sizes.reduce(0) { $0 + $1[major] } + gaps(subviews).reduce(0, +)
+        size[minor] = hi - lo
+        return size
+    }
+
+    @MainActor
+    func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, node: ViewNode) {
         guard !subviews.isEmpty else { return }
-        let proposals = childProposals(p, subviews)
-        let dims = zip(subviews, proposals).map { $0.dimensions(in: $1) }
+        let (proposals, sizes, offsets) = measure(p, subviews, node: node)
         let gaps = self.gaps(subviews)
-        let (lo, _) = minorExtent(dims)
+        let (lo, _) = minorExtent(sizes, offsets)
         var cursor = major == .horizontal ? bounds.minX : bounds.minY
         for (i, subview) in subviews.enumerated() {
             cursor += gaps[i]
-            let offset = -minorGuide(dims[i]) - lo
+            let offset = offsets[i] - lo
             let point = major == .horizontal
                 ? CGPoint(x: cursor, y: bounds.minY + offset)
                 : CGPoint(x: bounds.minX + offset, y: cursor)
-            subview.place(at: point, proposal: proposals[i])
-            cursor += major == .horizontal ? dims[i].width : dims[i].height
+            subview.put(at: point, proposal: proposals[i])
+            cursor += sizes[i][major]
         }
     }
 }
@@ -127,14 +157,13 @@ public struct HStackLayout: NodeLayout, Sendable {
     }
     var stackAxis: Axis? { .horizontal }
     var algorithm: StackAlgorithm {
-        let guide = alignment
-        return StackAlgorithm(major: .horizontal, spacing: spacing) { $0[guide] }
+        StackAlgorithm(major: .horizontal, spacing: spacing, guide: alignment.key, guideDefault: alignment.defaultValue)
     }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        algorithm.size(proposal, subviews)
+        algorithm.size(proposal, subviews, node: node)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        algorithm.place(in: bounds, proposal, subviews)
+        algorithm.place(in: bounds, proposal, subviews, node: node)
     }
 }
 
@@ -151,14 +180,13 @@ public struct VStackLayout: NodeLayout, Sendable {
     }
     var stackAxis: Axis? { .vertical }
     var algorithm: StackAlgorithm {
-        let guide = alignment
-        return StackAlgorithm(major: .vertical, spacing: spacing) { $0[guide] }
+        StackAlgorithm(major: .vertical, spacing: spacing, guide: alignment.key, guideDefault: alignment.defaultValue)
     }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        algorithm.size(proposal, subviews)
+        algorithm.size(proposal, subviews, node: node)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        algorithm.place(in: bounds, proposal, subviews)
+        algorithm.place(in: bounds, proposal, subviews, node: node)
     }
 }
 
@@ -173,7 +201,7 @@ public struct ZStackLayout: NodeLayout, Sendable {
         // Only the children of the highest priority size the stack.
         let top = subviews.map(\.priority).max() ?? 0
         return subviews.filter { $0.priority == top }.reduce(CGSize.zero) { acc, s in
-            let size = s.sizeThatFits(proposal)
+            let size = s.measure(proposal)
             return CGSize(width: max(acc.width, size.width), height: max(acc.height, size.height))
         }
     }
@@ -191,7 +219,7 @@ enum AlignedPlacement {
         let x = container[alignment.horizontal], y = container[alignment.vertical]
         for subview in subviews {
             let d = subview.dimensions(in: proposal)
-            subview.place(at: CGPoint(x: bounds.minX + x - d[alignment.horizontal], y: bounds.minY + y - d[alignment.vertical]),
+            subview.put(at: CGPoint(x: bounds.minX + x - d[alignment.horizontal], y: bounds.minY + y - d[alignment.vertical]),
                           proposal: proposal)
         }
     }

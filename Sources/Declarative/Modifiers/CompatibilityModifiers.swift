@@ -94,7 +94,7 @@ struct AspectRatioLayout: UnaryLayout {
 
     func childProposal(_ p: ProposedViewSize, _ child: LayoutSubview?) -> ProposedViewSize {
         if p.width == nil && p.height == nil { return .unspecified }
-        var r = ratio.map { CGSize(width: $0, height: 1) } ?? child?.sizeThatFits(.unspecified) ?? CGSize(width: 1, height: 1)
+        var r = ratio.map { CGSize(width: $0, height: 1) } ?? child?.measure(.unspecified) ?? CGSize(width: 1, height: 1)
         if r.width == r.height || r.width <= 0 || r.height <= 0 { r = CGSize(width: ratio ?? 1, height: 1) }
         let sx = p.width.map { $0 / r.width } ?? .infinity, sy = p.height.map { $0 / r.height } ?? .infinity
         var s = fit ? min(sx, sy) : max(sx, sy)
@@ -102,10 +102,10 @@ struct AspectRatioLayout: UnaryLayout {
         return ProposedViewSize(width: r.width * s, height: r.height * s)
     }
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        subviews.first?.sizeThatFits(childProposal(p, subviews.first)) ?? .zero
+        subviews.first?.measure(childProposal(p, subviews.first)) ?? .zero
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        subviews.first?.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
+        subviews.first?.put(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
                               proposal: childProposal(proposal, subviews.first))
     }
 }
@@ -114,11 +114,11 @@ struct AspectRatioLayout: UnaryLayout {
 struct PositionLayout: UnaryLayout {
     let position: CGPoint
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        let child = subviews.first?.sizeThatFits(p) ?? .zero
+        let child = subviews.first?.measure(p) ?? .zero
         return CGSize(width: p.width ?? child.width, height: p.height ?? child.height)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        subviews.first?.place(at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center,
+        subviews.first?.put(at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center,
                               proposal: proposal)
     }
 }
