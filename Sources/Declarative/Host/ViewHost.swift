@@ -57,7 +57,13 @@ public final class ViewHost {
         for _ in 0..<16 {
             graph.flush()
             layout()
-            graph.runAppearActions()
+            if !graph.pendingAppear.isEmpty {
+                // Draw once before `onAppear` runs, so that values read only while drawing (opacity, trim, colours)
+                // have their initial value when an appear action changes them, and animate from it.
+                var priming = DisplayListBuilder()
+                priming.draw(graph.root)
+                graph.runAppearActions()
+            }
             if !graph.needsUpdate { break }
         }
         var builder = DisplayListBuilder()

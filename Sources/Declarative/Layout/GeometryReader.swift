@@ -49,7 +49,7 @@ struct DeferredContent {
 
 struct GeometryReaderLayout: NodeLayout {
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        CGSize(width: p.width ?? 0, height: p.height ?? 0).finiteNonNegative
+        CGSize(width: p.width ?? 0, height: p.height ?? 0).nonNegative
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {

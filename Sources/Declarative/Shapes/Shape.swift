@@ -107,7 +107,7 @@ struct ShapeDrawingRole<S: Shape, Style: ShapeStyle>: NodeDrawing {
     let mode: _ShapeView<S, Style>.Mode
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, axis: Axis?) -> CGSize {
-        shape.sizeThatFits(proposal).finiteNonNegative
+        shape.sizeThatFits(proposal).nonNegative
     }
 
     func draw(node: ViewNode, size: CGSize, into list: inout DisplayListBuilder) {
@@ -131,7 +131,7 @@ struct ShapeDrawingRole<S: Shape, Style: ShapeStyle>: NodeDrawing {
 struct FillDrawing: NodeDrawing {
     let style: any ShapeStyle
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, axis: Axis?) -> CGSize {
-        proposal.replacingUnspecifiedDimensions().finiteNonNegative
+        proposal.replacingUnspecifiedDimensions().nonNegative
     }
     func draw(node: ViewNode, size: CGSize, into list: inout DisplayListBuilder) {
         let rect = CGRect(origin: .zero, size: size)

@@ -77,30 +77,50 @@ struct TextLayout {
     }
 
     /// Greedy word wrap; a word wider than the line is broken between characters.
+    ///
+    /// Widths are accumulated word by word (and character by character inside an over-long word) rather than
+    /// re-measuring the growing line, so wrapping is linear in the text's length; kerning across a word boundary
+    /// is ignored, which moves a break by at most a fraction of a point.
     private func wrap(_ paragraph: String, width: CGFloat, measure: (String) -> CGFloat) -> [String] {
-        var lines: [String] = [], current = ""
+        let limit = width + 0.001
+        let space = measure(" ")
+        var lines: [String] = [], current = "", currentWidth: CGFloat = 0
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if measure(candidate) <= width + 0.001 { current = candidate; continue }
-            if !current.isEmpty { lines.append(current); current = "" }
-            if measure(word) <= width + 0.001 { current = word; continue }
+            let wordWidth = measure(word)
+            let candidateWidth = current.isEmpty ? wordWidth : currentWidth + space + wordWidth
+            if candidateWidth <= limit {
+                current = current.isEmpty ? word : current + " " + word
+                currentWidth = candidateWidth
+                continue
+            }
+            if !current.isEmpty { lines.append(current); current = ""; currentWidth = 0 }
+            if wordWidth <= limit { current = word; currentWidth = wordWidth; continue }
             for ch in word {
-                let next = current + String(ch)
-                if measure(next) > width + 0.001 && !current.isEmpty { lines.append(current); current = String(ch) } else { current = next }
+                let w = measure(String(ch))
+                if currentWidth + w > limit && !current.isEmpty {
+                    lines.append(current)
+                    current = String(ch)
+                    currentWidth = w
+                } else {
+                    current.append(ch)
+                    currentWidth += w
+                }
             }
         }
         lines.append(current)
         return lines
     }
 
-    /// The longest prefix of `line` that fits with a trailing "…".
+    /// The longest prefix of `line` that fits with a trailing "…", found by bisection on the prefix length.
     private func truncate(_ line: String, width: CGFloat, measure: (String) -> CGFloat) -> String {
-        var chars = Array(line)
-        while !chars.isEmpty {
-            chars.removeLast()
-            let candidate = String(chars).trimmingCharacters(in: .whitespaces) + "…"
-            if measure(candidate) <= width + 0.001 { return candidate }
+        let chars = Array(line)
+        func candidate(_ n: Int) -> String { String(chars.prefix(n)).trimmingCharacters(in: .whitespaces) + "…" }
+        var lo = 0, hi = chars.count - 1
+        guard hi >= 0, measure(candidate(0)) <= width + 0.001 else { return "…" }
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if measure(candidate(mid)) <= width + 0.001 { lo = mid } else { hi = mid - 1 }
         }
-        return "…"
+        return candidate(lo)
     }
 }
