@@ -48,7 +48,7 @@ struct SparklineShape: Shape {
     }
 
     /// The points of each unbroken run of finite values, in `rect`.
-    static func runs(of values: [Double], in rect: CGRect) -> [[CGPoint]] {
+    nonisolated static func runs(of values: [Double], in rect: CGRect) -> [[CGPoint]] {
         let finite = values.filter(\.isFinite)
         guard let low = finite.min(), let high = finite.max(), rect.width.isFinite, rect.height.isFinite else { return [] }
         let step = values.count > 1 ? rect.width / CGFloat(values.count - 1) : 0

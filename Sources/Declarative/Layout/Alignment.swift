@@ -25,6 +25,8 @@ public struct HorizontalAlignment: Hashable, Sendable {
     /// A custom alignment.
     public init(_ id: any AlignmentID.Type) {
         key = AlignmentKey(id: ObjectIdentifier(id), axis: .horizontal)
+        // nonisolated(unsafe): a metatype is immutable; only its static `defaultValue(in:)` is called.
+        nonisolated(unsafe) let id = id
         defaultValue = { id.defaultValue(in: $0) }
     }
 
@@ -49,6 +51,8 @@ public struct VerticalAlignment: Hashable, Sendable {
     /// A custom alignment.
     public init(_ id: any AlignmentID.Type) {
         key = AlignmentKey(id: ObjectIdentifier(id), axis: .vertical)
+        // nonisolated(unsafe): a metatype is immutable; only its static `defaultValue(in:)` is called.
+        nonisolated(unsafe) let id = id
         defaultValue = { id.defaultValue(in: $0) }
     }
 

@@ -100,30 +100,37 @@ public struct Path: Hashable, Sendable {
     }
 
     private mutating func append(_ element: Element) {
-        var list = elements
+        var list = takeElements()
         if case .move = element, case .move? = list.last { list.removeLast() }
         list.append(element)
         storage = .elements(list)
+    }
+
+    /// The elements, moved out of the storage so that appending to them does not copy the array.
+    private mutating func takeElements() -> [Element] {
+        guard case .elements(let list) = storage else { return elements }
+        storage = .empty
+        return list
     }
 
     /// Starts a new subpath at `point`.
     public mutating func move(to point: CGPoint) { append(.move(to: point.finiteOrZero)) }
     /// Adds a straight line to `point`.
     public mutating func addLine(to point: CGPoint) {
-        if currentPoint == nil { move(to: point) } else { append(.line(to: point.finiteOrZero)) }
+        if isEmpty { move(to: point) } else { append(.line(to: point.finiteOrZero)) }
     }
     /// Adds a quadratic Bézier curve.
     public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
-        if currentPoint == nil { move(to: control) }
+        if isEmpty { move(to: control) }
         append(.quadCurve(to: point.finiteOrZero, control: control.finiteOrZero))
     }
     /// Adds a cubic Bézier curve.
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
-        if currentPoint == nil { move(to: control1) }
+        if isEmpty { move(to: control1) }
         append(.curve(to: point.finiteOrZero, control1: control1.finiteOrZero, control2: control2.finiteOrZero))
     }
     /// Closes the current subpath.
-    public mutating func closeSubpath() { if currentPoint != nil { append(.closeSubpath) } }
+    public mutating func closeSubpath() { if !isEmpty { append(.closeSubpath) } }
     /// Adds a sequence of connected lines.
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
@@ -150,7 +157,7 @@ public struct Path: Hashable, Sendable {
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
         for e in PathGeometry.arcElements(center: center, radius: radius, from: startAngle.radians,
                                            to: endAngle.radians, clockwise: clockwise) {
-            if case .move(let p) = e { currentPoint == nil ? move(to: p) : addLine(to: p) } else { append(e) }
+            if case .move(let p) = e { isEmpty ? move(to: p) : addLine(to: p) } else { append(e) }
         }
     }
 
