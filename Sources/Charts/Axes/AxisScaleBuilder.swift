@@ -1,0 +1,111 @@
+import Foundation
+import Declarative
+
+/// One value marked on an axis: its position along the axis and its label.
+struct AxisTickValue {
+    var value: PlottablePrimitive
+    var position: CGFloat
+    var label: String
+}
+
+/// Builds a position scale for one axis from the data and the chart modifiers, and the values
+/// its axis marks (CHARTS.md §3): numbers → zero-including, d3-niced linear scale; dates →
+/// calendar-niced time scale; categories → bands (paddingInner 0.1, paddingOuter 0.05).
+struct AxisScaleBuilder {
+    var kind: ChannelKind
+    var configuration: ScaleConfiguration
+    var calendar: Calendar
+
+    /// The scale over `range` (start = where the domain's start goes: plot bottom for y).
+    func scale(continuous values: [Double], categories: [String], range: (CGFloat, CGFloat), tickCount: Int) -> PositionScale {
+        var r = (range.0 + (range.1 >= range.0 ? configuration.padding.start : -configuration.padding.start),
+                 range.1 - (range.1 >= range.0 ? configuration.padding.end : -configuration.padding.end))
+        if configuration.reversed { r = (r.1, r.0) }
+        switch kind {
+        case .category:
+            let names = configuration.categories ?? categories
+            var index: [String: Int] = [:]
+            for (i, n) in names.enumerated() where index[n] == nil { index[n] = i }
+            return .band(BandScale(count: names.count, range: (r.0, r.1)), categories: names, index: index)
+        case .date:
+            if let (a, b) = configuration.continuousDomain, let lo = a.continuousValue, let hi = b.continuousValue, lo.isFinite, hi.isFinite {
+                return .date(LinearScale(domain: (lo, hi), range: (r.0, r.1), tickCount: tickCount))
+            }
+            let finite = values.filter(\.isFinite)
+            guard var lo = finite.min(), var hi = finite.max() else { return .date(LinearScale(domain: (0, 86_400), range: (r.0, r.1))) }
+            if lo == hi { lo -= 43_200; hi += 43_200 }
+            let (s, e) = DateScale.nice(from: Date(timeIntervalSinceReferenceDate: lo), to: Date(timeIntervalSinceReferenceDate: hi),
+                                        count: tickCount, calendar: calendar)
+            return .date(LinearScale(domain: (s.timeIntervalSinceReferenceDate, e.timeIntervalSinceReferenceDate), range: (r.0, r.1), tickCount: tickCount))
+        case .number, .none:
+            if let (a, b) = configuration.continuousDomain, let lo = a.continuousValue, let hi = b.continuousValue, lo.isFinite, hi.isFinite {
+                return .linear(LinearScale(domain: (lo, hi), range: (r.0, r.1), tickCount: tickCount))
+            }
+            return .linear(LinearScale.automatic(values: values, includesZero: configuration.includesZero ?? true,
+                                                 tickCount: tickCount, range: (r.0, r.1)))
+        }
+    }
+
+    /// The values an axis marks for `values`, with their default labels; at most 1,000.
+    func ticks(_ scale: PositionScale, values: AxisMarkValues) -> [AxisTickValue] {
+        var out: [AxisTickValue] = []
+        switch scale {
+        case .band(_, let categories, _):
+            let wanted: [String]
+            if case .explicit(let v) = values.kind { wanted = v.map(PositionScale.categoryKey) } else { wanted = categories }
+            for c in wanted {
+                if let p = scale.position(of: .string(c)) { out.append(AxisTickValue(value: .string(c), position: p, label: c)) }
+            }
+        case .linear(let s):
+            let lo = min(s.domainStart, s.domainEnd), hi = max(s.domainStart, s.domainEnd)
+            var step = s.tickStep
+            let numbers: [Double]
+            switch values.kind {
+            case .automatic(let count):
+                var t = s
+                t.tickCount = count ?? s.tickCount
+                numbers = t.ticks()
+                step = t.tickStep
+            case .numberStride(let st):
+                step = abs(st)
+                numbers = Self.multiples(of: step, in: lo...hi)
+            case .explicit(let v): numbers = v.compactMap(\.continuousValue)
+            case .dateStride: numbers = s.ticks()
+            }
+            let f = TickLabelFormatter(step: step)
+            for v in numbers.prefix(1000) where v.isFinite {
+                out.append(AxisTickValue(value: .number(v), position: s.position(of: v), label: f.string(for: v)))
+            }
+        case .date(let s):
+            let a = Date(timeIntervalSinceReferenceDate: min(s.domainStart, s.domainEnd))
+            let b = Date(timeIntervalSinceReferenceDate: max(s.domainStart, s.domainEnd))
+            let dates: [Date]
+            switch values.kind {
+            case .automatic(let count): dates = DateScale.ticks(from: a, to: b, count: count ?? s.tickCount, calendar: calendar)
+            case .dateStride(let c, let n, let cal):
+                if let unit = DateTickUnit(c) {
+                    dates = DateScale.ticks(from: a, to: b, interval: DateTickInterval(unit, step: n), calendar: cal ?? calendar)
+                } else {
+                    dates = DateScale.ticks(from: a, to: b, count: s.tickCount, calendar: calendar)
+                }
+            case .numberStride(let st):
+                dates = Self.multiples(of: abs(st), in: s.domainStart...s.domainEnd).map(Date.init(timeIntervalSinceReferenceDate:))
+            case .explicit(let v): dates = v.compactMap { $0.continuousValue.map(Date.init(timeIntervalSinceReferenceDate:)) }
+            }
+            let f = DateTickLabelFormatter(calendar: calendar)
+            for d in dates.prefix(1000) {
+                out.append(AxisTickValue(value: .date(d), position: s.position(of: d.timeIntervalSinceReferenceDate), label: f.string(for: d)))
+            }
+        }
+        return out.filter { $0.position.isFinite }
+    }
+
+    /// The multiples of `step` inside `range` (at most 1,000).
+    static func multiples(of step: Double, in range: ClosedRange<Double>) -> [Double] {
+        guard step > 0, step.isFinite else { return [] }
+        let first = (range.lowerBound / step - 1e-9).rounded(.up), last = (range.upperBound / step + 1e-9).rounded(.down)
+        guard first.isFinite, last.isFinite, last >= first else { return [] }
+        let n = min(Int(last - first), 999)
+        return (0...n).map { (first + Double($0)) * step }
+    }
+}

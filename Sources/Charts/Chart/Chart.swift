@@ -1,0 +1,54 @@
+import Foundation
+import Declarative
+
+/// A chart, as Swift Charts' `Chart`: marks drawn over automatic scales, axes and a legend.
+///
+/// ```swift
+/// Chart(sales, id: \.month) { item in
+///     BarMark(x: .value("Month", item.month), y: .value("Sales", item.total))
+/// }
+/// ```
+/// The chart takes all the space it is offered. It resolves its content into marks, infers the
+/// scales (numbers include zero and are rounded to nice ticks, dates align to the calendar,
+/// categories keep their order of first appearance), lays out the plot with a y axis on the
+/// trailing edge, an x axis at the bottom and a legend below, and draws each mark as a view
+/// identified by its data id. A change of data inside `withAnimation` therefore moves, grows
+/// and recolours marks, and fades marks in and out as data is inserted and removed.
+///
+/// NaN and infinite values are skipped (see `ChartModel`); empty content draws empty axes.
+public struct Chart<Content: ChartContent>: View {
+    let content: Content
+    @Environment(\.chartConfiguration) private var configuration
+    @Environment(\.textMetrics) private var metrics
+    @Environment(\.calendar) private var calendar
+
+    /// A chart of the marks, `ForEach`es and conditions in `content`.
+    public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+
+    /// The chart's view: a reader of the offered size, drawing the laid-out scene.
+    public var body: some View {
+        let model = ChartModel(marks: ChartContentResolver.marks(of: content), configuration: configuration)
+        let builder = ChartSceneBuilder(model: model, configuration: configuration, metrics: metrics, calendar: calendar)
+        let plotStyle = configuration.plotStyle
+        let legend = configuration.legendContent
+        let position = configuration.legendPosition
+        return GeometryReader { proxy in
+            ChartCanvas(scene: builder.scene(size: proxy.size), plotStyle: plotStyle, customLegend: legend, legendOnTop: position == .top)
+        }
+    }
+}
+
+extension Chart {
+    /// A chart with one mark (or group of marks) per element of identifiable data.
+    public init<Data: RandomAccessCollection, C: ChartContent>(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C)
+        where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
+        self.content = ForEach(data, id: \.id, content: content)
+    }
+
+    /// A chart with one mark (or group of marks) per element, identified by a key path.
+    public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                            @ChartContentBuilder content: @escaping (Data.Element) -> C)
+        where Content == ForEach<Data, ID, C> {
+        self.content = ForEach(data, id: id, content: content)
+    }
+}

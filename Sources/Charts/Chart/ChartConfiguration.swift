@@ -1,0 +1,77 @@
+import Foundation
+import Declarative
+
+/// Whether a chart element is shown, as SwiftUI's `Visibility`.
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    /// The chart decides (the default).
+    case automatic
+    /// Always shown.
+    case visible
+    /// Never shown.
+    case hidden
+}
+
+/// The settings of one position scale, collected from `chartXScale`/`chartYScale`.
+struct ScaleConfiguration {
+    /// Explicit continuous domain, used as given (no nicing).
+    var continuousDomain: (PlottablePrimitive, PlottablePrimitive)?
+    /// Explicit categorical domain, in display order.
+    var categories: [String]?
+    /// Whether an inferred numeric domain includes zero (nil: yes).
+    var includesZero: Bool?
+    /// Whether the scale runs backwards.
+    var reversed = false
+    /// Empty space at the start and end of the plot dimension, in points.
+    var padding: (start: CGFloat, end: CGFloat) = (0, 0)
+    /// The requested scale type, if any.
+    var type: ScaleType?
+}
+
+/// How marks are coloured by data, from `chartForegroundStyleScale`.
+struct ForegroundStyleScale {
+    var domain: [PlottablePrimitive]?
+    var range: [AnyShapeStyle]?
+    var mapping: ((PlottablePrimitive) -> AnyShapeStyle?)?
+}
+
+/// Everything the chart modifiers say about a chart. Carried to `Chart` by the environment.
+struct ChartConfiguration {
+    var xScale = ScaleConfiguration()
+    var yScale = ScaleConfiguration()
+    var xAxisVisibility = Visibility.automatic
+    var yAxisVisibility = Visibility.automatic
+    var xAxis: [AxisMarksDescription]?
+    var yAxis: [AxisMarksDescription]?
+    var xAxisLabel: String?
+    var yAxisLabel: String?
+    var legendVisibility = Visibility.automatic
+    var legendPosition = AnnotationPosition.automatic
+    var legendAlignment: Alignment?
+    var legendSpacing: CGFloat?
+    var legendContent: AnyView?
+    var foregroundStyleScale = ForegroundStyleScale()
+    var symbolScale: [PlottablePrimitive: AnyChartSymbolShape] = [:]
+    var plotStyle: ((ChartPlotContent) -> AnyView)?
+    var calendar = Calendar.current
+}
+
+struct ChartConfigurationKey: EnvironmentKey {
+    static let defaultValue = ChartConfiguration()
+}
+
+extension EnvironmentValues {
+    /// The chart settings set by chart modifiers on or above a `Chart`.
+    var chartConfiguration: ChartConfiguration {
+        get { self[ChartConfigurationKey.self] }
+        set { self[ChartConfigurationKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Changes the chart configuration seen by charts in this view.
+    func chartConfiguration(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
+        transformEnvironment(\.chartConfiguration, transform: change)
+    }
+}
+
+extension ChartConfiguration: @unchecked Sendable {}

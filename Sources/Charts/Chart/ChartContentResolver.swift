@@ -1,0 +1,125 @@
+import Foundation
+import Declarative
+
+/// Walks chart content and collects its marks, in declaration order.
+///
+/// ```
+/// Chart { ForEach(sales) { BarMark(…) }; RuleMark(…).foregroundStyle(.red) }
+///   TupleView ── 0 ── ForEach ── "Mon" ── BarMark        key "0/Mon"
+///            │               └─ "Tue" ── BarMark        key "0/Tue"
+///            └─ 1 ── modifier (pushes a style change) ── RuleMark   key "1"
+/// ```
+/// Each mark's key is the path of builder positions and `ForEach` ids above it, so a mark keeps
+/// its identity when data is inserted, removed or reordered around it; modifiers add nothing to
+/// the path. Style changes apply outermost first, so the innermost modifier wins.
+@MainActor
+struct ChartContentResolver {
+    private(set) var marks: [ResolvedMark] = []
+    private var path: [String] = []
+    private var styles: [(inout MarkStyle) -> Void] = []
+
+    /// Resolves content into marks.
+    static func marks(of content: some ChartContent) -> [ResolvedMark] {
+        var r = ChartContentResolver()
+        r.visit(content)
+        return r.marks
+    }
+
+    /// Visits a child of the current content under a path component.
+    mutating func walk(_ content: any ChartContent, key: String) {
+        path.append(key)
+        defer { path.removeLast() }
+        visit(content)
+    }
+
+    /// Visits content without adding to the path (modifiers, single bodies).
+    mutating func visit(_ content: any ChartContent) {
+        if let r = content as? any ResolvableChartContent {
+            r.resolve(into: &self)
+        } else if let custom = content as? any ChartMark {
+            var mark = ResolvedMark(kind: .custom)
+            mark.custom = custom
+            mark.x = custom.xValues.isEmpty ? .none : .interval(Self.lowest(custom.xValues), Self.highest(custom.xValues))
+            mark.y = custom.yValues.isEmpty ? .none : .interval(Self.lowest(custom.yValues), Self.highest(custom.yValues))
+            if custom.xValues.count == 1, let v = custom.xValues.first { mark.x = .value(v.primitive) }
+            add(mark)
+        } else if let body = Self.body(of: content) {
+            visit(body)
+        }
+    }
+
+    /// Runs `body` with a style change in effect for every mark added meanwhile.
+    mutating func withStyle(_ change: @escaping (inout MarkStyle) -> Void, _ body: (inout ChartContentResolver) -> Void) {
+        styles.append(change)
+        body(&self)
+        styles.removeLast()
+    }
+
+    /// Adds a mark, giving it the current path as identity and the current styles.
+    mutating func add(_ mark: ResolvedMark) {
+        var m = mark
+        m.key = path.joined(separator: "/")
+        for change in styles { change(&m.style) }
+        marks.append(m)
+    }
+
+    /// The body of composite content; nil for primitive content (`Body == Never`).
+    private static func body<C: ChartContent>(of content: C) -> (any ChartContent)? {
+        C.Body.self == Never.self ? nil : content.body
+    }
+
+    private static func lowest(_ values: [any Plottable]) -> PlottablePrimitive {
+        let p = values.map(\.primitive)
+        return p.min { ($0.continuousValue ?? 0) < ($1.continuousValue ?? 0) } ?? p[0]
+    }
+
+    private static func highest(_ values: [any Plottable]) -> PlottablePrimitive {
+        let p = values.map(\.primitive)
+        return p.max { ($0.continuousValue ?? 0) < ($1.continuousValue ?? 0) } ?? p[0]
+    }
+}
+
+extension EmptyView: ResolvableChartContent {
+    func resolve(into resolver: inout ChartContentResolver) {}
+}
+
+extension TupleView: ResolvableChartContent {
+    func resolve(into resolver: inout ChartContentResolver) {
+        for (index, child) in Mirror(reflecting: value).children.enumerated() {
+            if let content = child.value as? any ChartContent { resolver.walk(content, key: "\(index)") }
+        }
+    }
+}
+
+extension Optional: ResolvableChartContent where Wrapped: ChartContent {
+    func resolve(into resolver: inout ChartContentResolver) {
+        if let content = self { resolver.walk(content, key: "?") }
+    }
+}
+
+extension _ConditionalContent: ResolvableChartContent where TrueContent: ChartContent, FalseContent: ChartContent {
+    func resolve(into resolver: inout ChartContentResolver) {
+        // Declarative keeps the branch internal; read it by reflection (one child: the storage enum).
+        guard let storage = Mirror(reflecting: self).children.first?.value,
+              let branch = Mirror(reflecting: storage).children.first else { return }
+        if let content = branch.value as? any ChartContent {
+            resolver.walk(content, key: branch.label == "trueContent" ? "t" : "f")
+        }
+    }
+}
+
+extension ForEach: ResolvableChartContent where Content: ChartContent {
+    func resolve(into resolver: inout ChartContentResolver) {
+        // Declarative keeps the id function internal; read it by reflection, else use offsets.
+        let idOf = Mirror(reflecting: self).children.first { $0.label == "id" }?.value as? (Data.Element) -> ID
+        var seen: [String: Int] = [:]
+        for (offset, element) in data.enumerated() {
+            var key = idOf.map { "\($0(element))" } ?? "#\(offset)"
+            // Duplicate ids are told apart by occurrence, as Declarative does.
+            let n = seen[key, default: 0]
+            seen[key] = n + 1
+            if n > 0 { key += "~\(n)" }
+            resolver.walk(content(element), key: key)
+        }
+    }
+}

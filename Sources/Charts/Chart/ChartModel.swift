@@ -1,0 +1,176 @@
+import Foundation
+import Declarative
+
+/// What a position channel holds across all marks.
+enum ChannelKind: Equatable { case none, number, date, category }
+
+/// Which way a bar, area or rectangle measures: vertical bars measure along y.
+enum MarkOrientation: Equatable { case vertical, horizontal }
+
+/// The chart's marks resolved against each other, before any size is known: channel kinds,
+/// orientation, stacking, series order and sector angles (CHARTS.md §7 steps 1–3).
+///
+/// Treatment of bad data (documented behaviour): a mark whose value on a channel is NaN or ±∞
+/// is skipped — it draws nothing, takes no part in stacking and does not widen the scales; in a
+/// line or area it breaks the curve into separate runs. Sectors with non-finite or negative
+/// values get no slice. Empty content draws empty axes over the domain 0…1.
+struct ChartModel {
+    var marks: [ResolvedMark]
+    var xKind: ChannelKind
+    var yKind: ChannelKind
+    /// Per mark: the orientation of bars, areas and rectangles.
+    var orientation: [MarkOrientation]
+    /// Per mark: the extent on the measured axis after stacking (bars, areas), nil when the mark
+    /// is not measured from a baseline or is skipped.
+    var measured: [ClosedRange<Double>?]
+    /// Per mark: whether it can be drawn at all (no NaN/∞ on its data channels).
+    var isDrawable: [Bool]
+    /// Distinct `foregroundStyle(by:)` values in legend order.
+    var seriesDomain: [PlottablePrimitive]
+    var seriesIndex: [PlottablePrimitive: Int]
+    /// Distinct `symbol(by:)` values in order of first appearance.
+    var symbolIndex: [PlottablePrimitive: Int]
+    /// Per sector mark: start and end as fractions of the full turn.
+    var sectorFractions: [Int: (Double, Double)]
+    /// Whether the chart holds only sectors (a pie or donut: no axes).
+    var isSectorChart: Bool
+
+    init(marks: [ResolvedMark], configuration: ChartConfiguration) {
+        self.marks = marks
+        xKind = Self.kind(marks.flatMap(\.x.primitives), configuration.xScale)
+        yKind = Self.kind(marks.flatMap(\.y.primitives), configuration.yScale)
+        isSectorChart = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
+
+        var domain = configuration.foregroundStyleScale.domain ?? []
+        var index: [PlottablePrimitive: Int] = [:]
+        for (i, v) in domain.enumerated() where index[v] == nil { index[v] = i }
+        var symbols: [PlottablePrimitive: Int] = [:]
+        for m in marks {
+            if let s = m.style.foregroundBy, index[s] == nil {
+                index[s] = domain.count
+                domain.append(s)
+            }
+            if let s = m.style.symbolBy, symbols[s] == nil { symbols[s] = symbols.count }
+        }
+        seriesDomain = domain
+        seriesIndex = index
+        symbolIndex = symbols
+
+        let (x, y) = (xKind, yKind)
+        orientation = marks.map { Self.orientation(of: $0, xKind: x, yKind: y) }
+        isDrawable = marks.map { m in (m.x.primitives + m.y.primitives).allSatisfy(\.isFinite) }
+        measured = Array(repeating: nil, count: marks.count)
+        sectorFractions = [:]
+        stack()
+        layOutSectors()
+    }
+
+    /// The scale kind of a channel: categories win over dates, dates over numbers.
+    static func kind(_ values: [PlottablePrimitive], _ config: ScaleConfiguration) -> ChannelKind {
+        if config.categories != nil || config.type == .category { return .category }
+        if let (a, _) = config.continuousDomain { return a.continuousValue == nil ? .category : (a.isDate ? .date : .number) }
+        var kind = ChannelKind.none
+        for v in values {
+            switch v {
+            case .string: return .category
+            case .date: kind = .date
+            case .number: if kind == .none { kind = .number }
+            }
+        }
+        return kind
+    }
+
+    static func orientation(of m: ResolvedMark, xKind: ChannelKind, yKind: ChannelKind) -> MarkOrientation {
+        switch (m.x, m.y) {
+        case (.interval, .value), (.interval, .none), (.interval, .fixed), (.fixed, .value), (.none, .value):
+            return .horizontal
+        case (.value, .value):
+            if yKind == .category && xKind != .category { return .horizontal }
+            if xKind == .number && yKind == .date { return .horizontal }
+            return .vertical
+        default:
+            return .vertical
+        }
+    }
+
+    /// Stacks bars and areas that share a column (CHARTS.md §5): the column is the kind, the
+    /// stacking method, the other channel's value and the `position(by:)` group.
+    private mutating func stack() {
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
+        for (i, m) in marks.enumerated() where (m.kind == .bar || m.kind == .area) && isDrawable[i] {
+            let horizontal = orientation[i] == .horizontal
+            let channel = horizontal ? m.x : m.y
+            let other = horizontal ? m.y : m.x
+            switch channel {
+            case .interval(let a, let b):
+                if let lo = a.continuousValue, let hi = b.continuousValue { measured[i] = min(lo, hi)...max(lo, hi) }
+            case .value(let v):
+                guard let value = v.continuousValue else { continue }
+                guard let offset = m.stacking.offset, offset != .unstacked else {
+                    measured[i] = min(0, value)...max(0, value)
+                    continue
+                }
+                let column = other.primary.map(PositionScale.categoryKey) ?? ""
+                let group = m.style.positionBy.map(PositionScale.categoryKey) ?? ""
+                let key = "\(m.kind)|\(offset)|\(column)|\(group)"
+                if groups[key] == nil { order.append(key) }
+                groups[key, default: []].append(i)
+            case .none, .fixed:
+                continue
+            }
+        }
+        for key in order {
+            guard let members = groups[key], let first = members.first, let offset = marks[first].stacking.offset else { continue }
+            let sorted = members.enumerated().sorted { a, b in
+                let sa = seriesRank(marks[a.element]), sb = seriesRank(marks[b.element])
+                return sa != sb ? sa < sb : a.offset < b.offset
+            }.map(\.element)
+            let items = sorted.map { i -> (column: Int, value: Double) in
+                let m = marks[i]
+                let v = (orientation[i] == .horizontal ? m.x : m.y).primary?.continuousValue ?? 0
+                return (0, v)
+            }
+            for (i, interval) in zip(sorted, StackLayout.stack(items, offset: offset)) {
+                measured[i] = interval.lower...interval.upper
+            }
+        }
+    }
+
+    /// The stacking rank of a mark: its series' index (unseriesed marks first).
+    private func seriesRank(_ m: ResolvedMark) -> Int {
+        guard let s = m.seriesKey else { return -1 }
+        return seriesIndex[s] ?? Int.max
+    }
+
+    /// Sector fractions: each value's share of the total of positive, finite values, clockwise
+    /// in data order. Range values (`start ..< end`) are fractions of the largest end.
+    private mutating func layOutSectors() {
+        let sectors = marks.indices.filter { marks[$0].kind == .sector }
+        let values = sectors.map { i -> Double in
+            let v = marks[i].angle?.continuousValue ?? 0
+            return v.isFinite && v > 0 ? v : 0
+        }
+        if sectors.contains(where: { marks[$0].angleEnd != nil }) {
+            let ends = sectors.compactMap { marks[$0].angleEnd?.continuousValue }.filter(\.isFinite)
+            let top = max(ends.max() ?? 1, 1e-300)
+            for i in sectors {
+                let a = marks[i].angle?.continuousValue ?? 0, b = marks[i].angleEnd?.continuousValue ?? a
+                guard a.isFinite, b.isFinite else { isDrawable[i] = false; continue }
+                sectorFractions[i] = (max(0, a / top), min(1, b / top))
+            }
+            return
+        }
+        let total = values.reduce(0, +)
+        var start = 0.0
+        for (i, v) in zip(sectors, values) {
+            guard total > 0, total.isFinite, v > 0 else { isDrawable[i] = false; continue }
+            sectorFractions[i] = (start / total, (start + v) / total)
+            start += v
+        }
+    }
+}
+
+extension PlottablePrimitive {
+    var isDate: Bool { if case .date = self { true } else { false } }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Declarative
+
+/// The kind of a position scale, as Swift Charts' `ScaleType`. `.linear`, `.date` and
+/// `.category` are honoured; the other kinds are accepted and drawn linear.
+public enum ScaleType: Hashable, Sendable {
+    case linear, log, squareRoot, symmetricLog, date, category
+    /// A power scale (drawn linear).
+    case power(exponent: Double)
+}
+
+/// An automatic scale domain with options, as Swift Charts' `AutomaticScaleDomain`.
+public struct AutomaticScaleDomain: Sendable {
+    let includesZero: Bool?
+    let reversed: Bool?
+    /// The inferred domain.
+    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: nil) }
+    /// The inferred domain, optionally without zero or reversed.
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+    }
+}
+
+/// How a position scale uses the plot's dimension, as Swift Charts' `PositionScaleRange`.
+public struct PlotDimensionScaleRange: Sendable {
+    let start: CGFloat, end: CGFloat
+    /// The whole plot dimension.
+    public static var plotDimension: PlotDimensionScaleRange { PlotDimensionScaleRange(start: 0, end: 0) }
+    /// The plot dimension less `padding` points at each end.
+    public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange { .init(start: padding, end: padding) }
+    /// The plot dimension less padding at the start and the end.
+    public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> PlotDimensionScaleRange {
+        .init(start: startPadding, end: endPadding)
+    }
+}
+
+extension ScaleConfiguration {
+    mutating func set<P: Plottable & Comparable>(_ domain: ClosedRange<P>) {
+        continuousDomain = (domain.lowerBound.primitive, domain.upperBound.primitive)
+        if case .string = domain.lowerBound.primitive { categories = [domain.lowerBound, domain.upperBound].map { PositionScale.categoryKey($0.primitive) } }
+    }
+    mutating func set(_ domain: AutomaticScaleDomain) {
+        includesZero = domain.includesZero
+        reversed = domain.reversed ?? false
+    }
+    mutating func set(_ range: PlotDimensionScaleRange) {
+        padding = (range.start.isFinite ? max(0, range.start) : 0, range.end.isFinite ? max(0, range.end) : 0)
+    }
+}
+
+extension View {
+    /// Sets the x domain to a range, used as given (no rounding), e.g. `0...100`.
+    public func chartXScale<P: Plottable & Comparable>(domain: ClosedRange<P>, type: ScaleType? = nil) -> some View {
+        chartConfiguration { $0.xScale.set(domain); $0.xScale.type = type ?? $0.xScale.type }
+    }
+    /// Sets the x categories and their order.
+    public func chartXScale<P: Plottable>(domain: [P], type: ScaleType? = nil) -> some View {
+        let c = domain.map { PositionScale.categoryKey($0.primitive) }
+        return chartConfiguration { $0.xScale.categories = c; $0.xScale.type = type ?? $0.xScale.type }
+    }
+    /// Sets options of the inferred x domain.
+    public func chartXScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> some View {
+        chartConfiguration { $0.xScale.set(domain); $0.xScale.type = type ?? $0.xScale.type }
+    }
+    /// Sets the x domain and range.
+    public func chartXScale<P: Plottable & Comparable>(domain: ClosedRange<P>, range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
+        chartConfiguration { $0.xScale.set(domain); $0.xScale.set(range); $0.xScale.type = type ?? $0.xScale.type }
+    }
+    /// Sets the x range (padding inside the plot).
+    public func chartXScale(range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
+        chartConfiguration { $0.xScale.set(range); $0.xScale.type = type ?? $0.xScale.type }
+    }
+    /// Sets the x scale type.
+    public func chartXScale(type: ScaleType?) -> some View {
+        chartConfiguration { $0.xScale.type = type }
+    }
+    /// Sets the y domain to a range, used as given (no rounding), e.g. `0...100`.
+    public func chartYScale<P: Plottable & Comparable>(domain: ClosedRange<P>, type: ScaleType? = nil) -> some View {
+        chartConfiguration { $0.yScale.set(domain); $0.yScale.type = type ?? $0.yScale.type }
+    }
+    /// Sets the y categories and their order.
+    public func chartYScale<P: Plottable>(domain: [P], type: ScaleType? = nil) -> some View {
+        let c = domain.map { PositionScale.categoryKey($0.primitive) }
+        return chartConfiguration { $0.yScale.categories = c; $0.yScale.type = type ?? $0.yScale.type }
+    }
+    /// Sets options of the inferred y domain.
+    public func chartYScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> some View {
+        chartConfiguration { $0.yScale.set(domain); $0.yScale.type = type ?? $0.yScale.type }
+    }
+    /// Sets the y domain and range.
+    public func chartYScale<P: Plottable & Comparable>(domain: ClosedRange<P>, range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
+        chartConfiguration { $0.yScale.set(domain); $0.yScale.set(range); $0.yScale.type = type ?? $0.yScale.type }
+    }
+    /// Sets the y range (padding inside the plot).
+    public func chartYScale(range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
+        chartConfiguration { $0.yScale.set(range); $0.yScale.type = type ?? $0.yScale.type }
+    }
+    /// Sets the y scale type.
+    public func chartYScale(type: ScaleType?) -> some View {
+        chartConfiguration { $0.yScale.type = type }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Declarative
+
+/// The chart's scales, for converting data values to plot positions, as Swift Charts'
+/// `ChartProxy`. Positions are in points relative to the plot area's top-leading corner;
+/// y grows downward, so larger values have smaller y.
+public struct ChartProxy {
+    let xScale: PositionScale
+    let yScale: PositionScale
+    /// The size of the plot area.
+    public let plotSize: CGSize
+
+    /// The x position of a value (the band centre for a category); nil when the value is not in
+    /// the scale's domain or is not finite.
+    public func position<P: Plottable>(forX value: P) -> CGFloat? { xScale.position(of: value.primitive) }
+
+    /// The y position of a value (the band centre for a category).
+    public func position<P: Plottable>(forY value: P) -> CGFloat? { yScale.position(of: value.primitive) }
+
+    /// The band a category occupies on the x axis; for continuous scales, the point itself.
+    public func positionRange<P: Plottable>(forX value: P) -> ClosedRange<CGFloat>? { xScale.band(of: value.primitive) }
+
+    /// The band a category occupies on the y axis; for continuous scales, the point itself.
+    public func positionRange<P: Plottable>(forY value: P) -> ClosedRange<CGFloat>? { yScale.band(of: value.primitive) }
+
+    /// The data value at an x position, if it can be expressed as `P`.
+    public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? {
+        guard let p = xScale.value(at: position) else { return nil }
+        return Self.convert(p)
+    }
+
+    /// The data value at a y position, if it can be expressed as `P`.
+    public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? {
+        guard let p = yScale.value(at: position) else { return nil }
+        return Self.convert(p)
+    }
+
+    private static func convert<P: Plottable>(_ p: PlottablePrimitive) -> P? {
+        switch p {
+        case .number(let v):
+            if let prim = (v as Any) as? P.PrimitivePlottable { return P(primitivePlottable: prim) }
+            if let prim = (Int(exactly: v.rounded()) as Any) as? P.PrimitivePlottable { return P(primitivePlottable: prim) }
+            return nil
+        case .date(let d): return ((d as Any) as? P.PrimitivePlottable).flatMap(P.init(primitivePlottable:))
+        case .string(let s): return ((s as Any) as? P.PrimitivePlottable).flatMap(P.init(primitivePlottable:))
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Declarative
+
+/// The plot area of a chart, handed to `chartPlotStyle` for styling, as Swift Charts'
+/// `ChartPlotContent`. It is a view the size of the plot; modifiers such as `background`,
+/// `border` and `clipped` apply to the plot area.
+public struct ChartPlotContent: View {
+    let size: CGSize
+    /// The plot area (transparent; the marks are drawn over it).
+    public var body: some View { Color.clear.frame(width: size.width, height: size.height) }
+}
+
+extension View {
+    /// Colours `foregroundStyle(by:)` values with styles, in pair order (which is also the
+    /// legend order).
+    public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<D, S>) -> some View {
+        let domain = mapping.map(\.key.primitive), range = mapping.map { AnyShapeStyle($0.value) }
+        return chartConfiguration { $0.foregroundStyleScale = ForegroundStyleScale(domain: domain, range: range) }
+    }
+    /// Colours the values of `domain` with the styles of `range`, in order (cycling).
+    public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(domain: [D], range: [S], type: ScaleType? = nil) -> some View {
+        let d = domain.map(\.primitive), r = range.map { AnyShapeStyle($0) }
+        return chartConfiguration { $0.foregroundStyleScale = ForegroundStyleScale(domain: d, range: r) }
+    }
+    /// Colours values with the styles of `range`, in order of first appearance (cycling).
+    public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
+        let r = range.map { AnyShapeStyle($0) }
+        return chartConfiguration { $0.foregroundStyleScale.range = r }
+    }
+    /// Fixes the legend order of the colour scale's values; colours stay the palette's.
+    public func chartForegroundStyleScale<D: Plottable>(domain: [D], type: ScaleType? = nil) -> some View {
+        let d = domain.map(\.primitive)
+        return chartConfiguration { $0.foregroundStyleScale.domain = d }
+    }
+    /// Colours each value with a function.
+    public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(mapping: @escaping (D) -> S) -> some View {
+        let f: (PlottablePrimitive) -> AnyShapeStyle? = { p in
+            AxisValue(index: 0, count: 1, primitive: p).as(D.self).map { AnyShapeStyle(mapping($0)) }
+        }
+        return chartConfiguration { $0.foregroundStyleScale.mapping = f }
+    }
+    /// Chooses the symbol of each `symbol(by:)` value.
+    public func chartSymbolScale<D: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<D, S>) -> some View {
+        let pairs = mapping.map { ($0.key.primitive, AnyChartSymbolShape($0.value)) }
+        return chartConfiguration { c in for (k, v) in pairs { c.symbolScale[k] = v } }
+    }
+
+    /// Shows or hides the legend.
+    public func chartLegend(_ visibility: Visibility) -> some View {
+        chartConfiguration { $0.legendVisibility = visibility }
+    }
+    /// Places the legend: `.bottom` (default), `.top`, `.leading`, `.trailing`; alignment within
+    /// that edge and spacing from the plot.
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartConfiguration {
+            $0.legendPosition = position
+            $0.legendAlignment = alignment
+            $0.legendSpacing = spacing
+        }
+    }
+    /// Replaces the legend with your own view.
+    public func chartLegend<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                     @ViewBuilder content: () -> C) -> some View {
+        let v = AnyView(content())
+        return chartConfiguration {
+            $0.legendPosition = position
+            $0.legendAlignment = alignment
+            $0.legendSpacing = spacing
+            $0.legendContent = v
+        }
+    }
+
+    /// Shows or hides the x axis.
+    public func chartXAxis(_ visibility: Visibility) -> some View { chartConfiguration { $0.xAxisVisibility = visibility } }
+    /// Shows or hides the y axis.
+    public func chartYAxis(_ visibility: Visibility) -> some View { chartConfiguration { $0.yAxisVisibility = visibility } }
+    /// Replaces the x axis's marks.
+    public func chartXAxis(@AxisContentBuilder content: () -> AxisContentGroup) -> some View {
+        let d = content().descriptions
+        return chartConfiguration { $0.xAxis = d }
+    }
+    /// Replaces the y axis's marks.
+    public func chartYAxis(@AxisContentBuilder content: () -> AxisContentGroup) -> some View {
+        let d = content().descriptions
+        return chartConfiguration { $0.yAxis = d }
+    }
+    /// A title for the x axis, below its labels.
+    public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
+                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        let s = String(label)
+        return chartConfiguration { $0.xAxisLabel = s }
+    }
+    /// A title for the y axis, above the plot.
+    public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
+                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        let s = String(label)
+        return chartConfiguration { $0.yAxisLabel = s }
+    }
+    /// Styles the plot area, e.g. `.chartPlotStyle { $0.background(.gray.opacity(0.1)) }`.
+    public func chartPlotStyle<C: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> C) -> some View {
+        chartConfiguration { $0.plotStyle = { AnyView(content($0)) } }
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import Declarative
+
+/// Lays out a chart at a size (CHARTS.md §2.4–§2.7, §7 step 5):
+///
+/// ```
+/// ┌──────────────────────────────┬─────┐  y labels: trailing column, width of the widest label
+/// │ plot (grid line per y tick)  │ 100 │  x labels: one row under the plot
+/// │                              │  50 │  legend:   below, leading-aligned, wrapping rows
+/// ├──────────────────────────────┼─────┘
+/// │  Mon   Tue   Wed ...         │
+/// ● Series A  ● Series B
+/// ```
+/// The legend's height depends only on the width, the y scale only on the plot height, so one
+/// pass suffices: legend → plot height → y scale and label column → plot width → x scale.
+@MainActor
+struct ChartSceneBuilder {
+    let model: ChartModel
+    let configuration: ChartConfiguration
+    let metrics: any TextMetrics
+    let calendar: Calendar
+
+    func scene(size: CGSize) -> ChartScene {
+        let w = size.width.isFinite ? max(0, size.width) : 0, h = size.height.isFinite ? max(0, size.height) : 0
+        let axisFont = ChartStyle.axisFont.resolve(), lineH = metrics.lineHeight(of: axisFont)
+        let legend = legendEntries(width: w)
+        let legendGap = configuration.legendSpacing ?? ChartStyle.legendSpacing
+        let legendH = legend.isEmpty ? 0 : (legend.map { $0.origin.y + $0.lineHeight }.max() ?? 0) + legendGap
+        let legendOnTop = configuration.legendPosition == .top
+        let axes = !model.isSectorChart
+        let showX = axes && configuration.xAxisVisibility != .hidden
+        let showY = axes && configuration.yAxisVisibility != .hidden
+        let xDescs = configuration.xAxis ?? [AxisMarksDescription(position: .automatic, values: .automatic, stroke: nil, content: nil)]
+        let yDescs = configuration.yAxis ?? [AxisMarksDescription(position: .automatic, values: .automatic, stroke: nil, content: nil)]
+        let xTitleH = configuration.xAxisLabel == nil ? 0 : lineH + ChartStyle.labelGap
+        let yTitleH = configuration.yAxisLabel == nil ? 0 : lineH + ChartStyle.labelGap
+
+        var top = (legendOnTop ? legendH : 0) + yTitleH + (showY ? lineH / 2 : 0)
+        let bottom = (legendOnTop ? 0 : legendH) + xTitleH + (showX ? ChartStyle.labelGap + lineH : 0)
+        if !showY && !showX { top = legendOnTop ? legendH : 0 }
+        let plotH = max(0, h - top - bottom)
+
+        // Values per channel.
+        var xValues: [Double] = [], yValues: [Double] = [], xCats: [String] = [], yCats: [String] = []
+        for (i, m) in model.marks.enumerated() where model.isDrawable[i] && m.kind != .sector {
+            let measured = model.measured[i]
+            let vertical = model.orientation[i] == .vertical
+            if let r = measured, vertical { yValues += [r.lowerBound, r.upperBound] }
+            else { for p in m.y.primitives { if let v = p.continuousValue { yValues.append(v) } else { yCats.append(PositionScale.categoryKey(p)) } } }
+            if let r = measured, !vertical { xValues += [r.lowerBound, r.upperBound] }
+            else { for p in m.x.primitives { if let v = p.continuousValue { xValues.append(v) } else { xCats.append(PositionScale.categoryKey(p)) } } }
+            if model.xKind == .category { for p in m.x.primitives where p.continuousValue != nil { xCats.append(PositionScale.categoryKey(p)) } }
+            if model.yKind == .category { for p in m.y.primitives where p.continuousValue != nil { yCats.append(PositionScale.categoryKey(p)) } }
+        }
+        xCats = firstAppearanceOrder(xCats)
+        yCats = firstAppearanceOrder(yCats)
+
+        let yBuilder = AxisScaleBuilder(kind: model.yKind, configuration: configuration.yScale, calendar: calendar)
+        let yScale = yBuilder.scale(continuous: yValues, categories: yCats, range: (plotH, 0),
+                                    tickCount: LinearScale.defaultTickCount(axisLength: plotH))
+        let yBand = (model.yKind == .category)
+        let yScaleTopDown = yBand ? yBuilder.scale(continuous: yValues, categories: yCats, range: (0, plotH), tickCount: 4) : yScale
+        let yLeading = yDescs.first?.position == .leading
+        var yTicks: [(AxisMarksDescription, [AxisTickValue])] = []
+        var colW: CGFloat = 0
+        if showY {
+            for d in yDescs {
+                let t = yBuilder.ticks(yScaleTopDown, values: d.values)
+                yTicks.append((d, t))
+                for v in t { colW = max(colW, metrics.width(of: labelText(d, v, index: 0, count: t.count) ?? "", font: axisFont)) }
+            }
+            colW += ChartStyle.labelGap
+        }
+        let plotW = max(0, w - colW)
+        let plot = CGRect(x: yLeading ? colW : 0, y: top, width: plotW, height: plotH)
+
+        let xBuilder = AxisScaleBuilder(kind: model.xKind, configuration: configuration.xScale, calendar: calendar)
+        let xScale = xBuilder.scale(continuous: xValues, categories: xCats, range: (0, plotW),
+                                    tickCount: LinearScale.defaultTickCount(axisLength: plotW))
+
+        var scene = ChartScene(size: CGSize(width: w, height: h), plot: plot,
+                               proxy: ChartProxy(xScale: xScale, yScale: yScaleTopDown, plotSize: plot.size))
+        let geometry = MarkGeometry(model: model, configuration: configuration, x: xScale, y: yScaleTopDown, plot: plot.size)
+        scene.marks = geometry.sceneMarks()
+
+        // Y axis: grid line per tick, label beside the plot.
+        for (di, (d, ticks)) in yTicks.enumerated() {
+            let parts = ticks.enumerated().map { (i, t) in (t, components(d, t, index: i, count: ticks.count, isX: false, band: yBand)) }
+            for (t, comps) in parts {
+                let py = plot.minY + t.position
+                for c in comps {
+                    switch c {
+                    case .gridLine(let s):
+                        scene.grid.append(SceneLine(id: "y\(di).grid.\(t.label)", from: CGPoint(x: plot.minX, y: py),
+                                                    to: CGPoint(x: plot.maxX, y: py), stroke: s ?? ChartStyle.gridStroke))
+                    case .tick(let len, let s):
+                        let l = len ?? ChartStyle.tickLength, x0 = yLeading ? plot.minX - l : plot.maxX
+                        scene.ticks.append(SceneLine(id: "y\(di).tick.\(t.label)", from: CGPoint(x: x0, y: py),
+                                                     to: CGPoint(x: x0 + l, y: py), stroke: s ?? ChartStyle.gridStroke))
+                    case .label(_, _, let font, let style):
+                        guard let text = labelText(d, t, index: 0, count: ticks.count) else { continue }
+                        let f = font ?? ChartStyle.axisFont, rf = f.resolve()
+                        let tw = metrics.width(of: text, font: rf), th = metrics.lineHeight(of: rf)
+                        let lx = yLeading ? plot.minX - ChartStyle.labelGap - tw : plot.maxX + ChartStyle.labelGap
+                        scene.texts.append(SceneText(id: "y\(di).label.\(t.label)", text: text, origin: CGPoint(x: lx, y: py - th / 2),
+                                                     font: f, style: style ?? ChartStyle.labelStyle))
+                    }
+                }
+            }
+        }
+
+        // X axis: labels under the plot; grid lines and ticks on continuous axes.
+        if showX {
+            let xBand = model.xKind == .category
+            for (di, d) in xDescs.enumerated() {
+                let ticks = xBuilder.ticks(xScale, values: d.values)
+                var lastEnd = -CGFloat.infinity
+                let onTop = d.position == .top
+                for (i, t) in ticks.enumerated() {
+                    let px = plot.minX + t.position
+                    for c in components(d, t, index: i, count: ticks.count, isX: true, band: xBand) {
+                        switch c {
+                        case .gridLine(let s):
+                            scene.grid.append(SceneLine(id: "x\(di).grid.\(t.label)", from: CGPoint(x: px, y: plot.minY),
+                                                        to: CGPoint(x: px, y: plot.maxY), stroke: s ?? ChartStyle.gridStroke))
+                        case .tick(let len, let s):
+                            let l = len ?? ChartStyle.tickLength, y0 = onTop ? plot.minY - l : plot.maxY
+                            scene.ticks.append(SceneLine(id: "x\(di).tick.\(t.label)", from: CGPoint(x: px, y: y0),
+                                                         to: CGPoint(x: px, y: y0 + l), stroke: s ?? ChartStyle.gridStroke))
+                        case .label(_, _, let font, let style):
+                            guard let text = labelText(d, t, index: i, count: ticks.count) else { continue }
+                            let f = font ?? ChartStyle.axisFont, rf = f.resolve()
+                            let tw = metrics.width(of: text, font: rf), th = metrics.lineHeight(of: rf)
+                            var lx = model.xKind == .date ? px + 2 : px - tw / 2
+                            lx = min(max(lx, 0), max(0, w - tw))
+                            guard lx >= lastEnd else { continue }      // collision: drop the label
+                            lastEnd = lx + tw + ChartStyle.labelGap
+                            let ly = onTop ? plot.minY - ChartStyle.labelGap - th : plot.maxY + ChartStyle.labelGap
+                            scene.texts.append(SceneText(id: "x\(di).label.\(t.label)", text: text, origin: CGPoint(x: lx, y: ly),
+                                                         font: f, style: style ?? ChartStyle.labelStyle))
+                        }
+                    }
+                }
+            }
+        }
+        if let title = configuration.xAxisLabel {
+            let tw = metrics.width(of: title, font: axisFont)
+            let ly = plot.maxY + (showX ? ChartStyle.labelGap + lineH : 0) + ChartStyle.labelGap
+            scene.texts.append(SceneText(id: "x.title", text: title, origin: CGPoint(x: plot.midX - tw / 2, y: ly),
+                                         font: ChartStyle.axisFont, style: ChartStyle.labelStyle))
+        }
+        if let title = configuration.yAxisLabel {
+            let tw = metrics.width(of: title, font: axisFont)
+            let lx = yLeading ? 0 : max(0, w - tw)
+            scene.texts.append(SceneText(id: "y.title", text: title, origin: CGPoint(x: lx, y: (legendOnTop ? legendH : 0)),
+                                         font: ChartStyle.axisFont, style: ChartStyle.labelStyle))
+        }
+        let legendTop = legendOnTop ? 0 : h - legendH + legendGap
+        scene.legend = legend.map { var e = $0; e.origin.y += legendTop; return e }
+        return scene
+    }
+
+    /// The parts drawn for one axis value: the content closure's, or the defaults (y: grid and
+    /// label; categorical x: label; continuous x: grid, tick and label).
+    private func components(_ d: AxisMarksDescription, _ t: AxisTickValue, index: Int, count: Int, isX: Bool, band: Bool) -> [AxisComponent] {
+        if let content = d.content { return content(AxisValue(index: index, count: count, primitive: t.value)) }
+        let label = AxisComponent.label(text: nil, format: nil, font: nil, style: nil)
+        if band { return [label] }
+        return isX ? [.gridLine(stroke: d.stroke), .tick(length: nil, stroke: d.stroke), label] : [.gridLine(stroke: d.stroke), label]
+    }
+
+    /// The text of a value's label: a fixed text, a format, or the default label.
+    private func labelText(_ d: AxisMarksDescription, _ t: AxisTickValue, index: Int, count: Int) -> String? {
+        let comps = d.content?(AxisValue(index: index, count: count, primitive: t.value)) ?? [.label(text: nil, format: nil, font: nil, style: nil)]
+        for c in comps {
+            if case .label(let text, let format, _, _) = c { return text ?? format?(t.value) ?? t.label }
+        }
+        return nil
+    }
+
+    /// Legend entries laid out in wrapping rows from the top-leading corner (y relative to the
+    /// legend's top).
+    private func legendEntries(width: CGFloat) -> [SceneLegendEntry] {
+        let visible = configuration.legendVisibility == .visible
+            || (configuration.legendVisibility == .automatic && !model.seriesDomain.isEmpty)
+        guard visible, configuration.legendContent == nil else { return [] }
+        let font = ChartStyle.legendFont.resolve(), lineH = metrics.lineHeight(of: font)
+        let swatch = min(8, lineH)
+        let geometry = MarkGeometry(model: model, configuration: configuration, x: .empty(range: (0, 1)), y: .empty(range: (0, 1)), plot: .zero)
+        var out: [SceneLegendEntry] = []
+        var x: CGFloat = 0, y: CGFloat = 0
+        for value in model.seriesDomain {
+            let label = PositionScale.categoryKey(value)
+            let ew = swatch + 4 + metrics.width(of: label, font: font)
+            if x > 0 && x + ew > width { x = 0; y += lineH }
+            let symbol = model.marks.first { $0.style.foregroundBy == value && $0.style.symbolBy != nil }.map(geometry.symbol(of:))
+            out.append(SceneLegendEntry(id: "legend." + label, label: label, origin: CGPoint(x: x, y: y), style: geometry.seriesStyle(value),
+                                        symbol: symbol ?? AnyChartSymbolShape(.circle), swatchSize: swatch, lineHeight: lineH))
+            x += ew + 12
+        }
+        return out
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import Declarative
+
+/// Turns resolved marks into drawable scene marks with the chart's scales (CHARTS.md §2.3).
+///
+/// Bars measure from their stacked interval along the value axis and fill their band along the
+/// category axis (`MarkDimension`, dodged by `position(by:)`); lines and areas join the marks of
+/// one series in data order; points are 30 pt² symbols; rules are 1 pt; sectors share the
+/// largest circle that fits the plot. All loops are linear in the number of marks.
+@MainActor
+struct MarkGeometry {
+    let model: ChartModel
+    let configuration: ChartConfiguration
+    let x: PositionScale
+    let y: PositionScale
+    let plot: CGSize
+
+    /// The style of a series value: the colour scale's mapping, its range, or the palette.
+    func seriesStyle(_ value: PlottablePrimitive) -> AnyShapeStyle {
+        let scale = configuration.foregroundStyleScale
+        if let f = scale.mapping, let s = f(value) { return s }
+        let i = model.seriesIndex[value] ?? 0
+        if let range = scale.range, !range.isEmpty { return range[i % range.count] }
+        return AnyShapeStyle(ChartStyle.palette[SeriesPalette.wrapped(i)])
+    }
+
+    func style(of m: ResolvedMark) -> AnyShapeStyle {
+        if let s = m.style.foreground { return s }
+        if let v = m.style.foregroundBy { return seriesStyle(v) }
+        return AnyShapeStyle(ChartStyle.palette[0])
+    }
+
+    func symbol(of m: ResolvedMark) -> AnyChartSymbolShape {
+        if let s = m.style.symbol { return s }
+        if let v = m.style.symbolBy {
+            if let s = configuration.symbolScale[v] { return s }
+            let cycle = BasicChartSymbolShape.cycle
+            return AnyChartSymbolShape(cycle[(model.symbolIndex[v] ?? 0) % cycle.count])
+        }
+        return AnyChartSymbolShape(.circle)
+    }
+
+    /// All scene marks, in drawing order (zIndex, then declaration order).
+    func sceneMarks() -> [SceneMark] {
+        var out: [(Int, SceneMark)] = []
+        let dodge = dodgeGroups()
+        let thickness = (x: automaticThickness(x, plot.width, .vertical), y: automaticThickness(y, plot.height, .horizontal))
+        var seriesOf: [String: [Int]] = [:]
+        var seriesOrder: [String] = []
+        for (i, m) in model.marks.enumerated() {
+            switch m.kind {
+            case .line, .area:
+                let key = "\(m.kind)|\(m.seriesKey.map(PositionScale.categoryKey) ?? "")"
+                if seriesOf[key] == nil { seriesOrder.append(key) }
+                seriesOf[key, default: []].append(i)
+                if m.kind == .line, m.style.symbol != nil || m.style.symbolBy != nil, let p = point(m), model.isDrawable[i] {
+                    out.append((i, symbolMark(m, index: i, center: p, id: m.key + "#symbol")))
+                }
+            case .bar, .rectangle, .rule:
+                guard model.isDrawable[i], let r = rect(of: i, thickness: thickness, dodge: dodge) else { continue }
+                let anchor: UnitPoint = model.orientation[i] == .horizontal ? .trailing : .top
+                let radius = m.kind == .rule ? 0 : min(m.style.cornerRadius, r.width / 2, r.height / 2)
+                out.append((i, mark(m, .rect(r, cornerRadius: radius), bounds: r, anchor: anchor)))
+            case .point:
+                guard model.isDrawable[i], let p = point(m) else { continue }
+                out.append((i, symbolMark(m, index: i, center: p, id: m.key)))
+            case .sector:
+                guard model.isDrawable[i], let g = sector(of: i) else { continue }
+                let mid = (g.start + g.end) / 2 * 2 * .pi - .pi / 2
+                let r = (g.innerRadius + g.outerRadius) / 2
+                let c = CGPoint(x: g.center.x + r * CGFloat(cos(mid)), y: g.center.y + r * CGFloat(sin(mid)))
+                out.append((i, mark(m, .sector(g), bounds: CGRect(origin: c, size: .zero), anchor: .center)))
+            case .custom:
+                guard let custom = m.custom else { continue }
+                let path = custom.path(in: ChartProxy(xScale: x, yScale: y, plotSize: plot))
+                out.append((i, mark(m, .path(path, stroke: custom.strokeStyle), bounds: path.boundingRect, anchor: .top)))
+            }
+        }
+        for key in seriesOrder {
+            guard let members = seriesOf[key], let first = members.first else { continue }
+            out.append((first, series(members)))
+        }
+        return out.sorted { a, b in
+            a.1.zIndex != b.1.zIndex ? a.1.zIndex < b.1.zIndex : a.0 < b.0
+        }.map(\.1)
+    }
+
+    private func mark(_ m: ResolvedMark, _ g: SceneMark.Geometry, bounds: CGRect, anchor: UnitPoint, id: String? = nil) -> SceneMark {
+        let label = m.style.accessibilityLabel ?? [m.x.primary, m.style.foregroundBy].compactMap { $0?.description }.joined(separator: ", ")
+        let value = m.style.accessibilityValue ?? (m.y.primary ?? m.angle)?.description ?? ""
+        return SceneMark(id: id ?? m.key, geometry: g, style: style(of: m), opacity: m.style.opacity, zIndex: m.style.zIndex,
+                         label: label, value: value, isAccessibilityHidden: m.style.accessibilityHidden,
+                         bounds: bounds.offsetBy(dx: m.style.offset.width, dy: m.style.offset.height),
+                         annotations: m.style.annotations, automaticAnnotationAnchor: anchor)
+    }
+
+    private func symbolMark(_ m: ResolvedMark, index: Int, center: CGPoint, id: String) -> SceneMark {
+        let area = m.style.symbolSize ?? ChartStyle.pointArea
+        let d = (4 * area / .pi).squareRoot()
+        let b = CGRect(x: center.x - d / 2, y: center.y - d / 2, width: d, height: d)
+        return mark(m, .symbol(center: center, size: d, shape: symbol(of: m)), bounds: b, anchor: .top, id: id)
+    }
+
+    /// A single position on a channel: the value's position, a fixed coordinate, or the middle.
+    private func position(_ c: ChannelValue, _ scale: PositionScale, _ length: CGFloat) -> CGFloat? {
+        switch c {
+        case .value(let v), .interval(let v, _): return scale.position(of: v)
+        case .fixed(let a, _): return a ?? length / 2
+        case .none: return length / 2
+        }
+    }
+
+    private func point(_ m: ResolvedMark) -> CGPoint? {
+        guard let px = position(m.x, x, plot.width), let py = position(m.y, y, plot.height) else { return nil }
+        return CGPoint(x: px + m.style.offset.width, y: py + m.style.offset.height)
+    }
+
+    /// Default thickness of bars on a continuous axis: 90 % of the smallest gap between
+    /// neighbouring positions (sorted: O(n log n)), at least 1 pt.
+    private func automaticThickness(_ scale: PositionScale, _ length: CGFloat, _ orientation: MarkOrientation) -> CGFloat {
+        if let w = scale.bandwidth { return w }
+        var ps: [CGFloat] = []
+        for (i, m) in model.marks.enumerated() where m.kind == .bar && model.orientation[i] == orientation {
+            if case .value(let v) = (orientation == .vertical ? m.x : m.y), let p = scale.position(of: v) { ps.append(p) }
+        }
+        ps.sort()
+        var gap = length
+        for (a, b) in zip(ps, ps.dropFirst()) where b - a > 0.5 { gap = min(gap, b - a) }
+        return max(1, min(gap, length / 4) * 0.9)
+    }
+
+    /// The `position(by:)` groups of each column, in first-appearance order.
+    private func dodgeGroups() -> [PlottablePrimitive: Int] {
+        var groups: [PlottablePrimitive: Int] = [:]
+        for m in model.marks { if let g = m.style.positionBy, groups[g] == nil { groups[g] = groups.count } }
+        return groups
+    }
+
+    /// The span of a mark along one axis (not the measured one).
+    private func span(_ c: ChannelValue, _ scale: PositionScale, _ length: CGFloat, _ dim: MarkDimension, automatic: CGFloat,
+                      dodge: (Int, Int)?, span groupSpan: MarkDimension) -> (CGFloat, CGFloat)? {
+        switch c {
+        case .value(let v):
+            guard let center = scale.position(of: v) else { return nil }
+            let step = scale.bandStep ?? automatic / 0.9
+            var w = dim.resolve(step: step, automatic: automatic)
+            var mid = center
+            if let (index, count) = dodge, count > 1 {
+                let total = groupSpan.resolve(step: step, automatic: automatic)
+                let inner = BandScale(count: count, range: (center - total / 2, center + total / 2), paddingInner: 0.05, paddingOuter: 0)
+                mid = inner.center(of: index)
+                w = dim == .automatic ? inner.bandwidth : min(w, inner.step)
+            }
+            return (mid - w / 2, mid + w / 2)
+        case .interval(let a, let b):
+            if let ra = scale.band(of: a), let rb = scale.band(of: b) {
+                return scale.isBand ? (min(ra.lowerBound, rb.lowerBound), max(ra.upperBound, rb.upperBound))
+                                    : (min(ra.lowerBound, rb.lowerBound), max(ra.upperBound, rb.upperBound))
+            }
+            return nil
+        case .fixed(let a, let b): return (a ?? 0, b ?? length)
+        case .none: return (0, length)
+        }
+    }
+
+    /// The rectangle of a bar, rectangle or rule.
+    private func rect(of i: Int, thickness: (x: CGFloat, y: CGFloat), dodge groups: [PlottablePrimitive: Int]) -> CGRect? {
+        let m = model.marks[i]
+        let vertical = model.orientation[i] == .vertical
+        let dodge = m.style.positionBy.flatMap { g in groups[g].map { ($0, groups.count) } }
+        let ruleWidth = m.style.lineStyle?.lineWidth ?? 1
+        var xs: (CGFloat, CGFloat)?
+        var ys: (CGFloat, CGFloat)?
+        if m.kind == .rule {
+            if case .value = m.x, let p = position(m.x, x, plot.width) { xs = (p - ruleWidth / 2, p + ruleWidth / 2) }
+            else { xs = span(m.x, x, plot.width, .automatic, automatic: 0, dodge: nil, span: .automatic) }
+            if case .value = m.y, let p = position(m.y, y, plot.height) { ys = (p - ruleWidth / 2, p + ruleWidth / 2) }
+            else { ys = span(m.y, y, plot.height, .automatic, automatic: 0, dodge: nil, span: .automatic) }
+            if case .fixed(let a, let b) = m.x, a != nil, a == b { xs = (a! - ruleWidth / 2, a! + ruleWidth / 2) }
+            if case .fixed(let a, let b) = m.y, a != nil, a == b { ys = (a! - ruleWidth / 2, a! + ruleWidth / 2) }
+        } else if m.kind == .bar, let measured = model.measured[i] {
+            let valueScale = vertical ? y : x
+            guard let p0 = valueScale.position(of: .number(measured.lowerBound)),
+                  let p1 = valueScale.position(of: .number(measured.upperBound)) else { return nil }
+            let measuredSpan = (min(p0, p1), max(p0, p1))
+            if vertical {
+                ys = measuredSpan
+                xs = span(m.x, x, plot.width, m.width, automatic: thickness.x, dodge: dodge, span: m.style.positionSpan)
+            } else {
+                xs = measuredSpan
+                ys = span(m.y, y, plot.height, m.height, automatic: thickness.y, dodge: dodge, span: m.style.positionSpan)
+            }
+        } else {
+            xs = span(m.x, x, plot.width, m.width, automatic: x.bandwidth ?? 20, dodge: dodge, span: m.style.positionSpan)
+            ys = span(m.y, y, plot.height, m.height, automatic: y.bandwidth ?? 20, dodge: dodge, span: m.style.positionSpan)
+        }
+        guard let (x0, x1) = xs, let (y0, y1) = ys else { return nil }
+        let r = CGRect(x: min(x0, x1) + m.style.offset.width, y: min(y0, y1) + m.style.offset.height,
+                       width: abs(x1 - x0), height: abs(y1 - y0))
+        return [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) ? r : nil
+    }
+
+    /// One line or area through the marks of a series; skipped marks become gaps.
+    private func series(_ members: [Int]) -> SceneMark {
+        let first = model.marks[members[0]]
+        let gap = CGPoint(x: CGFloat.nan, y: .nan)
+        let curve = first.style.interpolation?.curve ?? .linear
+        if first.kind == .line {
+            let points = members.map { i in model.isDrawable[i] ? (point(model.marks[i]) ?? gap) : gap }
+            let stroke = first.style.lineStyle ?? ChartStyle.lineStroke
+            return mark(first, .curve(top: points, baseline: nil, curve: curve, stroke: stroke), bounds: Self.bounds(points),
+                        anchor: .top, id: "line:" + (first.seriesKey?.description ?? ""))
+        }
+        var top: [CGPoint] = [], base: [CGPoint] = []
+        for i in members {
+            let m = model.marks[i]
+            guard model.isDrawable[i], let r = model.measured[i], let px = position(m.x, x, plot.width),
+                  let y0 = y.position(of: .number(r.lowerBound)), let y1 = y.position(of: .number(r.upperBound)) else {
+                top.append(gap); base.append(gap); continue
+            }
+            let useLower = r.upperBound == 0 && r.lowerBound < 0
+            top.append(CGPoint(x: px, y: useLower ? y0 : y1))
+            base.append(CGPoint(x: px, y: useLower ? y1 : y0))
+        }
+        return mark(first, .curve(top: top, baseline: base, curve: curve, stroke: nil), bounds: Self.bounds(top + base),
+                    anchor: .top, id: "area:" + (first.seriesKey?.description ?? ""))
+    }
+
+    private static func bounds(_ points: [CGPoint]) -> CGRect {
+        let f = points.filter { $0.x.isFinite && $0.y.isFinite }
+        guard let minX = f.map(\.x).min(), let maxX = f.map(\.x).max(), let minY = f.map(\.y).min(), let maxY = f.map(\.y).max() else { return .zero }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// A sector in the largest circle centred in the plot.
+    private func sector(of i: Int) -> SectorGeometry? {
+        guard let (a, b) = model.sectorFractions[i] else { return nil }
+        let m = model.marks[i]
+        let r = max(0, min(plot.width, plot.height) / 2)
+        func radius(_ d: MarkDimension, _ automatic: CGFloat) -> CGFloat {
+            switch d.kind {
+            case .automatic: automatic
+            case .fixed(let v): v.isFinite ? min(max(0, v), r) : automatic
+            case .inset(let v): v.isFinite ? max(0, r - v) : automatic
+            case .ratio(let v): v.isFinite ? r * min(max(0, v), 1) : automatic
+            }
+        }
+        let outer = radius(m.outerRadius, r)
+        let inset = (m.angularInset ?? 0).isFinite ? max(0, m.angularInset ?? 0) : 0
+        let insetFraction = outer > 0 ? Double(inset / outer) / (2 * .pi) / 2 : 0
+        return SectorGeometry(start: a, end: b, innerRadius: min(radius(m.innerRadius, 0), outer), outerRadius: outer,
+                              center: CGPoint(x: plot.width / 2, y: plot.height / 2), inset: insetFraction)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Declarative
+
+/// A mark ready to draw, in plot coordinates (origin at the plot's top-leading corner).
+struct SceneMark {
+    enum Geometry {
+        /// A bar, rectangle or rule.
+        case rect(CGRect, cornerRadius: CGFloat)
+        /// A line (stroke) or an area (fill, with a baseline), through points; non-finite points
+        /// are gaps.
+        case curve(top: [CGPoint], baseline: [CGPoint]?, curve: CurveKind, stroke: StrokeStyle?)
+        /// A point symbol of `size` points across, centred on `center`.
+        case symbol(center: CGPoint, size: CGFloat, shape: AnyChartSymbolShape)
+        /// A pie or donut slice; angles are fractions of a turn from 12 o'clock, clockwise.
+        case sector(SectorGeometry)
+        /// A custom mark's outline.
+        case path(Path, stroke: StrokeStyle?)
+    }
+    var id: String
+    var geometry: Geometry
+    var style: AnyShapeStyle
+    var opacity: Double
+    var zIndex: Double
+    var label: String
+    var value: String
+    var isAccessibilityHidden: Bool
+    /// The mark's bounds, for annotations.
+    var bounds: CGRect
+    var annotations: [MarkAnnotation]
+    /// Where `.automatic` annotations go.
+    var automaticAnnotationAnchor: UnitPoint
+}
+
+/// The geometry of one sector.
+struct SectorGeometry: Equatable {
+    var start: Double
+    var end: Double
+    var innerRadius: CGFloat
+    var outerRadius: CGFloat
+    var center: CGPoint
+    /// Half the gap between neighbouring sectors, as a fraction of a turn.
+    var inset: Double
+}
+
+/// A straight line of the axes: a grid line or a tick, in chart coordinates.
+struct SceneLine {
+    var id: String
+    var from: CGPoint
+    var to: CGPoint
+    var stroke: StrokeStyle
+}
+
+/// A piece of text placed by its top-leading corner, in chart coordinates.
+struct SceneText {
+    var id: String
+    var text: String
+    var origin: CGPoint
+    var font: Font
+    var style: AnyShapeStyle
+}
+
+/// A legend entry: a swatch and a label, placed by the entry's top-leading corner.
+struct SceneLegendEntry {
+    var id: String
+    var label: String
+    var origin: CGPoint
+    var style: AnyShapeStyle
+    var symbol: AnyChartSymbolShape
+    var swatchSize: CGFloat
+    var lineHeight: CGFloat
+}
+
+/// Everything a chart draws at one size: the plot rectangle, axes, marks and legend.
+struct ChartScene {
+    var size: CGSize
+    var plot: CGRect
+    var proxy: ChartProxy
+    var grid: [SceneLine] = []
+    var ticks: [SceneLine] = []
+    var texts: [SceneText] = []
+    var marks: [SceneMark] = []
+    var legend: [SceneLegendEntry] = []
+}
+
+/// The chart's look: fonts, colours and metrics shared by the scene builder (CHARTS.md §0, §2).
+enum ChartStyle {
+    static let axisFont = Font.caption2
+    static let legendFont = Font.caption
+    static let gridStroke = StrokeStyle(lineWidth: 0.5)
+    static let gridColor = AnyShapeStyle(Color.gray.opacity(0.35))
+    static let labelStyle = AnyShapeStyle(Color.secondary)
+    static let labelGap: CGFloat = 4
+    static let tickLength: CGFloat = 4
+    static let legendSpacing: CGFloat = 8
+    static let lineStroke = StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
+    static let pointArea: CGFloat = 30
+    static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
+}

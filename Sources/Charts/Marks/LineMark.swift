@@ -1,0 +1,27 @@
+import Foundation
+import Declarative
+
+/// A point of a line, as Swift Charts' `LineMark`.
+///
+/// Line marks with the same `series:` value (or, without one, the same `foregroundStyle(by:)`
+/// value) join into one line, in data order. A line is 2 pt wide with round caps and joins,
+/// interpolated linearly; `lineStyle(_:)` and `interpolationMethod(_:)` change that. Points with
+/// a NaN or infinite value break the line into separate runs.
+/// ```swift
+/// Chart(temps) { LineMark(x: .value("Day", $0.day), y: .value("°C", $0.value)) }
+/// ```
+public struct LineMark: BuiltInMark {
+    let mark: ResolvedMark
+
+    /// A point of the chart's single line (or of the line its `foregroundStyle(by:)` selects).
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        mark = ResolvedMark(.line, x: x, y: y)
+    }
+
+    /// A point of the line named by `series`.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
+        var m = ResolvedMark(.line, x: x, y: y)
+        m.series = series.primitive
+        mark = m
+    }
+}
