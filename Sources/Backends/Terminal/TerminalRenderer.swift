@@ -25,8 +25,25 @@ public struct TerminalRenderer: Sendable {
     }
 
     /// The display list as a string.
+    ///
+    /// Without colour there is no way to show a faint fill (a 5 % track behind a bar would print as solid as the
+    /// bar), so shapes whose fill is under a quarter opaque are left out of plain output; their text is kept.
     public func render(_ list: DisplayList) -> String {
-        string(from: rasterizer.rasterize(list))
+        guard colorLevel == .none else { return string(from: rasterizer.rasterize(list)) }
+        var visible = list
+        visible.items.removeAll { item in
+            guard case .shape(let shape) = item.content, shape.stroke == nil, let fill = shape.fill else { return false }
+            return Self.maximumOpacity(of: fill) * item.opacity < 0.25
+        }
+        return string(from: rasterizer.rasterize(visible))
+    }
+
+    static func maximumOpacity(of paint: Paint) -> Double {
+        switch paint {
+        case .color(let c): return Double(c.opacity)
+        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _):
+            return Double(g.stops.map(\.color.opacity).max() ?? 0)
+        }
     }
 
     /// A cell buffer as a string.

@@ -41,6 +41,28 @@ extension ViewNode {
         }
     }
 
+    /// A node whose view changed, or whose animated values moved: its own measurements are redone, but its
+    /// ancestors keep theirs unless its sizes turn out different (checked by `ViewGraph.resolveChangedSizes` before
+    /// the next layout). Ancestors still place and draw again, since the node's content may move inside an
+    /// unchanged frame. So a colour change in one of 100,000 views re-measures nothing but that view.
+    func markChanged() {
+        if changedEpoch != graph.cacheEpoch {
+            changedEpoch = graph.cacheEpoch
+            if previousLayoutCache == nil { previousLayoutCache = layoutCache }
+            graph.changedNodes.append(self)
+        }
+        layoutCache.removeAll(keepingCapacity: true)
+        cachedSubviews.removeAll(keepingCapacity: true)
+        stackProposals.removeAll()
+        var node: ViewNode? = self
+        while let n = node, n === self || n.placedProposal != nil || n.isClean || n.drawCache != nil {
+            n.placedProposal = nil
+            n.isClean = false
+            n.drawCache = nil
+            node = n.parent
+        }
+    }
+
     /// Whether the node is still part of the graph.
     var isAttached: Bool { isAttachedFlag }
     /// Whether the node is leaving, kept only for its removal transition.
@@ -59,7 +81,7 @@ extension ViewNode {
 
     /// Starts the insertion transition when the node appears inside an animated transaction.
     func beginInsertion(transaction: Transaction) {
-        guard effectiveTransition != nil, let animation = transaction.animation else { return }
+        guard let animation = transaction.animation, effectiveTransition != nil else { return }
         transitionPhase = .inserting
         let box = TrackBox<Double>(0)
         box.track.update(to: 1, animation: animation, at: graph.time, token: graph.completions.register(transaction))
@@ -69,7 +91,7 @@ extension ViewNode {
     /// Starts the removal transition; returns false when the node should go at once.
     func beginRemoval(transaction: Transaction) -> Bool {
         if isRemoving { return true }
-        guard effectiveTransition != nil, let animation = transaction.animation else { return false }
+        guard let animation = transaction.animation, effectiveTransition != nil else { return false }
         transitionPhase = .removing
         graph.removingCount += 1
         let current = (tracks["transition"] as? TrackBox<Double>)?.track.advance(to: graph.time) ?? 1
@@ -115,7 +137,5 @@ extension ViewNode {
         var context = UpdateContext(environment: content.environment, transaction: transaction)
         context.child(content.build(proxy), key: .position(0))
         graph.reconcile(self, with: context.children, transaction: transaction)
-        graph.runAppearActionsLater = true
-        invalidate()
     }
 }

@@ -47,8 +47,8 @@ public final class ViewGraph {
     var cacheEpoch = 0
     /// Nodes leaving with a removal transition; while there are none, finished removals need no sweep.
     var removingCount = 0
-    /// Set when content built during layout has appear actions to run.
-    var runAppearActionsLater = false
+    /// Nodes changed since the last layout, whose sizes must be compared with what their ancestors cached.
+    var changedNodes: [ViewNode] = []
     private var dirty: [ViewNode] = []
     var pendingAppear: [() -> Void] = []
     var tasks = TaskRegistry()
@@ -100,7 +100,7 @@ public final class ViewGraph {
     // MARK: - Updating one node
 
     func update(_ node: ViewNode, view: any View, environment: EnvironmentValues, transaction: Transaction) {
-        node.invalidate()
+        node.markChanged()
         node.view = view
         node.environment = environment
         node.transaction = transaction
@@ -190,6 +190,22 @@ public final class ViewGraph {
             n.onDisappear.forEach { $0() }
             n.cancelTasks()
             n.isAttachedFlag = false
+        }
+    }
+
+    /// Before layout: a changed node whose sizes differ from the ones its ancestors cached invalidates them.
+    /// Deepest nodes first, so that a parent's check sees its children's new sizes.
+    func resolveChangedSizes() {
+        guard !changedNodes.isEmpty else { return }
+        let nodes = changedNodes.sorted { $0.depth > $1.depth }
+        changedNodes.removeAll()
+        for node in nodes {
+            defer { node.previousLayoutCache = nil }
+            guard node.isAttached, let old = node.previousLayoutCache, node.participatesInLayout else { continue }
+            for (key, size) in old where node.sizeThatFits(key.proposal, axis: key.axis) != size {
+                node.parent?.invalidate()
+                break
+            }
         }
     }
 

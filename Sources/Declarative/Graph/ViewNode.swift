@@ -60,6 +60,9 @@ final class ViewNode {
     var stackProposals: [ProposedViewSize: [ProposedViewSize]] = [:]
     /// The proposal this node was last placed with, to skip re-placing an unchanged subtree.
     var placedProposal: ProposedViewSize?
+    /// The sizes cached before this node last changed, to compare with its new sizes.
+    var previousLayoutCache: [LayoutCacheKey: CGSize]?
+    var changedEpoch = -1
     /// The cache epoch in which this node (and so its ancestors) was last invalidated.
     var invalidationEpoch = -1
     /// False when something in this subtree changed since it was last laid out and drawn.

@@ -52,7 +52,7 @@ public final class ViewHost {
         graph.markDueTimelines(at: clock.date)
         graph.markAnimatedBodies()
         // What animated last frame changes with time: its layout and drawing must be computed again.
-        for node in graph.animatingNodes.values { node.invalidate() }
+        for node in graph.animatingNodes.values { node.markChanged() }
         graph.animatingNodes.removeAll()
         for _ in 0..<16 {
             graph.flush()
@@ -86,6 +86,7 @@ public final class ViewHost {
     }
 
     private func layout() {
+        graph.resolveChangedSizes()
         graph.layoutGeneration += 1
         graph.cacheEpoch += 1
         let root = graph.root!

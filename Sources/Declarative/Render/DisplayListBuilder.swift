@@ -56,7 +56,7 @@ struct DisplayListBuilder {
     }
 
     private mutating func drawAfresh(_ node: ViewNode) {
-        if node.tracks["transition"] != nil || node.transitionPhase != .identity, let transition = node.effectiveTransition {
+        if node.transitionPhase != .identity || node.tracks["transition"] != nil, let transition = node.effectiveTransition {
             let p = node.transitionProgress
             let effects = node.isRemoving ? transition.removal(p, node.coveredFrame.size) : transition.insertion(p, node.coveredFrame.size)
             for effect in effects { apply(effect.effect, node: node, index: -1, animated: false) }
@@ -73,7 +73,6 @@ struct DisplayListBuilder {
 
     private mutating func apply(_ effect: RenderEffect, node: ViewNode, index: Int, animated: Bool) {
         func value<V: VectorArithmetic>(_ key: String, _ v: V) -> V { animated ? node.animated("\(key).\(index)", v) : v }
-        let frame = node.coveredFrame
         switch effect {
         case .opacity(let o):
             opacity *= min(max(value("opacity", o), 0), 1)
@@ -81,19 +80,19 @@ struct DisplayListBuilder {
             let d = value("offset", AnimatablePair(s.width, s.height))
             transform = CGAffineTransform(translationX: d.first, y: d.second).concatenating(transform)
         case .rotation(let angle, let anchor):
-            let a = anchor.point(in: frame)
+            let a = anchor.point(in: node.coveredFrame)
             let r = value("rotation", angle.radians)
             transform = CGAffineTransform(translationX: -a.x, y: -a.y)
                 .concatenating(CGAffineTransform(rotationAngle: r))
                 .concatenating(CGAffineTransform(translationX: a.x, y: a.y)).concatenating(transform)
         case .scale(let s, let anchor):
-            let a = anchor.point(in: frame)
+            let a = anchor.point(in: node.coveredFrame)
             let k = value("scale", AnimatablePair(s.width, s.height))
             transform = CGAffineTransform(translationX: -a.x, y: -a.y)
                 .concatenating(CGAffineTransform(scaleX: k.first, y: k.second))
                 .concatenating(CGAffineTransform(translationX: a.x, y: a.y)).concatenating(transform)
         case .clip(let shape):
-            clips.append(shape.path(frame).applying(transform))
+            clips.append(shape.path(node.coveredFrame).applying(transform))
         case .accessibility(let a):
             if let label = a.label { accessibility.label = label }
             if let value = a.value { accessibility.value = value }
