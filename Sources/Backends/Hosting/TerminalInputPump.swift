@@ -1,0 +1,97 @@
+import Foundation
+import Declarative
+import Synchronization
+
+/// Moves terminal input off the main actor, so the live host can sleep in `await` while it waits for keys.
+///
+/// ```
+/// reader thread                         main actor
+/// ─────────────                         ──────────
+/// poll(stdin, SIGWINCH pipe, 50 ms)
+///   → events ──── Task { @MainActor } ──▶ TerminalEventInbox.receive → resumes the waiting host loop
+/// (loop until stopped)                   host: await inbox.wait(seconds:) … tasks and main-queue work run here
+/// ```
+///
+/// Blocking in `poll` on the main thread would starve main-actor tasks (a view's `.task` could never run); a thread
+/// that only reads keeps the main actor free, and the host wakes the moment a key or a resize arrives.
+final class TerminalInputPump: @unchecked Sendable {
+    // @unchecked: `session` is only used by the reader thread between `start()` and `stop()`; the main actor uses it
+    // only for writes, which touch no state the reader reads. `stopped` and `finished` are atomics.
+    private let session: TerminalSession
+    private let inbox: TerminalEventInbox
+    private let stopped = Atomic<Bool>(false)
+    private let finished = Atomic<Bool>(true)
+
+    init(session: TerminalSession, inbox: TerminalEventInbox) {
+        self.session = session
+        self.inbox = inbox
+    }
+
+    /// Starts the reader thread.
+    func start() {
+        stopped.store(false, ordering: .relaxed)
+        finished.store(false, ordering: .relaxed)
+        let thread = Thread { [self] in
+            while !stopped.load(ordering: .relaxed) {
+                let events = session.readEvents(timeout: 50)
+                if !events.isEmpty, !stopped.load(ordering: .relaxed) {
+                    let inbox = self.inbox
+                    Task { @MainActor in inbox.receive(events) }
+                }
+            }
+            finished.store(true, ordering: .releasing)
+        }
+        thread.name = "TerminalInputPump"
+        thread.start()
+    }
+
+    /// Stops the reader and waits (at most a little longer than one poll) until it no longer reads, so that the
+    /// terminal can be restored without the reader swallowing the shell's next keystrokes.
+    func stop() {
+        stopped.store(true, ordering: .relaxed)
+        let deadline = Date().addingTimeInterval(0.5)
+        while !finished.load(ordering: .acquiring) && Date() < deadline { usleep(2_000) }
+    }
+}
+
+/// Terminal events waiting for the host loop, and the loop's wait: until an event arrives or a timeout passes.
+@MainActor
+final class TerminalEventInbox {
+    private var events: [TerminalEvent] = []
+    private var waiter: CheckedContinuation<Void, Never>?
+    private var generation = 0
+
+    /// Adds events and wakes the loop.
+    func receive(_ new: [TerminalEvent]) {
+        events += new
+        wake()
+    }
+
+    /// Takes the waiting events.
+    func take() -> [TerminalEvent] {
+        defer { events.removeAll() }
+        return events
+    }
+
+    /// Suspends (letting other main-actor work run) until an event arrives or `seconds` pass.
+    func wait(seconds: Double) async {
+        guard events.isEmpty, seconds > 0 else {
+            await Task.yield()
+            return
+        }
+        generation += 1
+        let current = generation
+        let timer = Task { @MainActor [weak self] in
+            try? await Task.sleep(for: .microseconds(Int(seconds * 1_000_000)))
+            if let self, self.generation == current { self.wake() }
+        }
+        await withCheckedContinuation { waiter = $0 }
+        timer.cancel()
+    }
+
+    private func wake() {
+        let w = waiter
+        waiter = nil
+        w?.resume()
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Declarative
+
+/// One frame of a view as terminal text, without a terminal: for pipes, logs, `--help` screenshots and golden tests.
+///
+/// ```swift
+/// print(await TerminalSnapshot.render(Equalizer(), columns: 40, rows: 6))                  // final state, plain text
+/// print(await TerminalSnapshot.render(chart, columns: 80, rows: 24, at: 0.3, colorLevel: .trueColor))
+/// ```
+///
+/// The view runs on a virtual clock (see ``ScenarioRunner``): `at: nil` is the state once every animation has
+/// finished (or 10 s); a time shows the animation mid-way. Plain text (`colorLevel: .none`) has no escape codes.
+public enum TerminalSnapshot {
+    /// The frame of `view` on a `columns` × `rows` grid as a string, one line per row.
+    @MainActor
+    public static func render<V: View>(_ view: V, columns: Int, rows: Int, at time: Double? = nil,
+                                       colorLevel: ColorLevel = .none, colorScheme: ColorScheme = .light,
+                                       reduceMotion: Bool = false, scenario: ExportScenario = .appear,
+                                       cellSize: CGSize = TerminalRasterizer.defaultCellSize) async -> String {
+        let rasterizer = TerminalRasterizer(cellSize: cellSize)
+        let runner = ScenarioRunner(view, size: CGSize(width: CGFloat(max(columns, 0)) * rasterizer.cellSize.width,
+                                                       height: CGFloat(max(rows, 0)) * rasterizer.cellSize.height),
+                                    environment: environment(colorScheme: colorScheme, reduceMotion: reduceMotion,
+                                                             metrics: rasterizer.textMetrics),
+                                    scenario: scenario)
+        let list: DisplayList
+        if let time { list = await runner.frame(sampledUpTo: max(time, 0)) } else { list = await runner.finalFrame() }
+        var buffer = CellBuffer(columns: max(columns, 0), rows: max(rows, 0))
+        rasterizer.rasterize(list, into: &buffer)
+        return TerminalRenderer(rasterizer: rasterizer, colorLevel: colorLevel).string(from: buffer)
+    }
+
+    static func environment(colorScheme: ColorScheme, reduceMotion: Bool, metrics: any TextMetrics) -> EnvironmentValues {
+        var e = EnvironmentValues()
+        e.colorScheme = colorScheme
+        e.accessibilityReduceMotion = reduceMotion
+        e.textMetrics = metrics
+        return e
+    }
+}
