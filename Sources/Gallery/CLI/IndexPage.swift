@@ -1,0 +1,53 @@
+import Declarative
+
+/// The `index.html` of an export: every demo's still and animated SVG side by side, with its title and summary.
+struct IndexPage {
+    let demos: [Demo]
+    let animated: Bool
+    let colorScheme: ColorScheme
+
+    var html: String {
+        let figures = demos.map { demo in
+            var images = "      <img src=\"\(escape(demo.name)).svg\" alt=\"\(escape(demo.title)), final state\">\n"
+            if animated {
+                images += "      <img src=\"\(escape(demo.name)).animated.svg\" alt=\"\(escape(demo.title)), animated\">\n"
+            }
+            return """
+                  <figure id="\(escape(demo.name))">
+                    <figcaption><strong>\(escape(demo.title))</strong> <code>\(escape(demo.name))</code><br>\(escape(demo.summary))</figcaption>
+                    <div class="images">
+                \(images)    </div>
+                  </figure>
+
+                """
+        }.joined()
+        let dark = colorScheme == .dark
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>Charts gallery</title>
+            <style>
+              body { font: 15px/1.4 Helvetica, Arial, 'Liberation Sans', sans-serif; margin: 24px;
+                     background: \(dark ? "#111" : "#fafafa"); color: \(dark ? "#eee" : "#222"); }
+              figure { margin: 0 0 32px; }
+              .images { display: flex; gap: 24px; flex-wrap: wrap; align-items: flex-start; }
+              img { border: 1px solid \(dark ? "#333" : "#ddd"); }
+              code { color: #888; }
+            </style>
+            </head>
+            <body>
+            <h1>Charts gallery</h1>
+            <p>Left: the final state (<code>NAME.svg</code>)\(animated ? ". Right: the animation, which replays on reload and respects reduced motion (<code>NAME.animated.svg</code>)" : "").</p>
+            \(figures)</body>
+            </html>
+
+            """
+    }
+
+    private func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

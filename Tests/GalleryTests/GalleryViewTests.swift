@@ -1,0 +1,84 @@
+import Testing
+import Foundation
+import Declarative
+import Backends
+@testable import Gallery
+
+/// The interactive gallery's view, driven in-process: keys move the selection, clicks choose, Enter replays.
+@Suite @MainActor struct GalleryViewTests {
+    func host() -> TestHost {
+        var environment = EnvironmentValues()
+        environment.textMetrics = TerminalTextMetrics()
+        return TestHost(GalleryView(demos: DemoCatalogue.all), size: CGSize(width: 800, height: 480), environment: environment)
+    }
+
+    func screen(_ host: TestHost) -> String {
+        TerminalRenderer().render(host.render())
+    }
+
+    func selectedTitle(_ host: TestHost) -> String? {
+        screen(host).split(separator: "\n").first { $0.contains("▸ ") }.map {
+            String($0.split(separator: "▸ ")[1].prefix { $0 != "▏" }).trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    @Test func firstScreenListsEveryDemoAndTheKeys() {
+        let host = host()
+        let text = screen(host)
+        #expect(text.contains("Charts gallery"))
+        for demo in DemoCatalogue.all { #expect(text.contains(demo.title), "\(demo.title)") }
+        #expect(text.contains("q quit"))
+        #expect(selectedTitle(host) == DemoCatalogue.all[0].title)
+    }
+
+    @Test func arrowsAndTabMoveTheSelectionAndWrap() {
+        let host = host()
+        host.press(.downArrow)
+        #expect(selectedTitle(host) == DemoCatalogue.all[1].title)
+        host.press(.tab)
+        #expect(selectedTitle(host) == DemoCatalogue.all[2].title)
+        host.press(.upArrow)
+        host.press(.upArrow)
+        host.press(.upArrow)
+        #expect(selectedTitle(host) == DemoCatalogue.all.last!.title)
+    }
+
+    @Test func clickingANameSelectsIt() throws {
+        let host = host()
+        let target = DemoCatalogue.all[3].title
+        let row = try #require(host.render().items.first { item in
+            guard item.tapTarget != nil, case .text(let t) = item.content else { return false }
+            return t.lines.map(\.text).joined().trimmingCharacters(in: .whitespaces) == target
+        })
+        let frame = row.bounds.applying(row.transform)
+        #expect(host.tap(at: CGPoint(x: frame.midX, y: frame.midY)))
+        #expect(selectedTitle(host) == target)
+    }
+
+    @Test func qIsLeftForTheHost() {
+        let host = host()
+        #expect(!host.press("q"))
+        #expect(!host.press("m"))
+        #expect(!host.press("t"))
+    }
+
+    @Test func helpLineShowsReduceMotionAndTheme() {
+        var environment = EnvironmentValues()
+        environment.textMetrics = TerminalTextMetrics()
+        environment.accessibilityReduceMotion = true
+        environment.colorScheme = .light
+        let host = TestHost(GalleryView(demos: DemoCatalogue.all), size: CGSize(width: 800, height: 480), environment: environment)
+        let text = screen(host)
+        #expect(text.contains("motion: on"))
+        #expect(text.contains("light"))
+    }
+
+    @Test func enterChangesTheDataOfDemosThatHaveMore() async {
+        let host = host()
+        host.render(at: 0)
+        await host.waitForTasks()
+        #expect(screen(host).contains("This week"))
+        host.press(.return)
+        #expect(screen(host).contains("Last week"))
+    }
+}
