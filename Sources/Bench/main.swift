@@ -1,2 +1,7 @@
-// The benchmark executable; see docs/PERFORMANCE.md once it lands.
-print("bench: nothing measured yet")
+import Foundation
+
+// `swift run -c release bench [svg|terminal|update|memory|process|build|all] [--write-docs] [--quick] [--no-peers]
+//                             [--with-build]`
+// See docs/PERFORMANCE.md for the figures and `BenchCommand` for what each suite does.
+
+await BenchCommand.main(Array(CommandLine.arguments.dropFirst()))

@@ -1,0 +1,45 @@
+import Foundation
+import Declarative
+import Backends
+
+/// The paths from a view to output that the suites time, as a library user would write them.
+///
+/// ```
+/// view ─▶ ViewHost.render() ─▶ DisplayList ─┬─▶ SVGRenderer ─▶ String
+///         (update, layout, draw)            └─▶ TerminalRasterizer ─▶ CellBuffer ─▶ ANSIWriter / TerminalRenderer
+/// ```
+@MainActor
+enum Pipeline {
+    /// An environment whose text metrics match the SVG backend.
+    static var svgEnvironment: EnvironmentValues {
+        var e = EnvironmentValues()
+        e.textMetrics = SVGTextMetrics()
+        return e
+    }
+
+    /// An environment whose text metrics match the terminal rasterizer.
+    static var terminalEnvironment: EnvironmentValues {
+        var e = EnvironmentValues()
+        e.textMetrics = TerminalRasterizer().textMetrics
+        return e
+    }
+
+    /// The display list of a view at a size, from a new host.
+    static func displayList(_ view: some View, size: CGSize, environment: EnvironmentValues) -> DisplayList {
+        ViewHost(rootView: view, size: size, environment: environment).render()
+    }
+
+    /// A view to an SVG document, from scratch.
+    static func svg(_ view: some View, size: CGSize) -> String {
+        SVGRenderer().render(displayList(view, size: size, environment: svgEnvironment))
+    }
+
+    /// A view to one coloured terminal frame (a string with SGR codes, no cursor moves), from scratch.
+    static func terminalFrame(_ view: some View, columns: Int, rows: Int, colorLevel: ColorLevel = .trueColor) -> String {
+        let rasterizer = TerminalRasterizer()
+        let size = CGSize(width: CGFloat(columns) * rasterizer.cellSize.width,
+                          height: CGFloat(rows) * rasterizer.cellSize.height)
+        let list = displayList(view, size: size, environment: terminalEnvironment)
+        return TerminalRenderer(rasterizer: rasterizer, colorLevel: colorLevel).render(list)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Declarative
+
+// Hidden commands that run one workload in a named, never-inlined function, so that callgrind can measure just
+// that function in steady state:
+//
+//     valgrind --tool=callgrind --toggle-collect='*profiledUpdates*' .build/release/bench profile-update 10000
+//     valgrind --tool=callgrind --toggle-collect='*profiledRenders*' .build/release/bench profile-svg 1000
+//     callgrind_annotate --inclusive=yes callgrind.out.<pid> | head -60
+//
+// `ProfileNotes` records what these showed.
+
+/// `bench profile-update N`: builds the tree of N views, then makes 5 updates in `profiledUpdates`, so that
+/// `valgrind --tool=callgrind --toggle-collect='*profiledUpdates*'` measures the updates alone.
+@MainActor
+enum UpdateProfile {
+    static func run(_ n: Int) {
+        let flip = FlipSwitch()
+        let host = ViewHost(rootView: UpdateTree(count: n, target: n / 2, flip: flip), size: Workload.svgSize,
+                            environment: Pipeline.svgEnvironment)
+        host.render()
+        profiledUpdates(host: host, flip: flip, count: 5)
+    }
+
+    @inline(never)
+    static func profiledUpdates(host: ViewHost, flip: FlipSwitch, count: Int) {
+        for _ in 0..<count {
+            flip.toggle()
+            blackHole(host.render())
+        }
+    }
+}
+
+/// `bench profile-svg N`: renders the workload to SVG 10 times in `profiledRenders`, for
+/// `valgrind --tool=callgrind --toggle-collect='*profiledRenders*'` (steady state: type metadata and conformance
+/// caches are warm after the first, untimed render).
+@MainActor
+enum SVGProfile {
+    static func run(_ n: Int) {
+        blackHole(Pipeline.svg(Workload.chart(n), size: Workload.svgSize))
+        profiledRenders(n, count: 10)
+    }
+
+    @inline(never)
+    static func profiledRenders(_ n: Int, count: Int) {
+        for _ in 0..<count { blackHole(Pipeline.svg(Workload.chart(n), size: Workload.svgSize)) }
+    }
+}
