@@ -86,7 +86,11 @@ struct SVGItemAnimation {
             adjust = { $0.asEllipse }
         }
         if !geometries.allSatisfy({ $0.isCompatible(with: last) }) {
-            let data = zip(paths, offsets).map { SVGPathData($0, offset: $1) }
+            var data = zip(paths, offsets).map { SVGPathData($0, offset: $1) }
+            if let finalData = data.last, !data.allSatisfy({ $0.structure == finalData.structure }) {
+                // Rectangles whose corners clamp to 0 at some sizes: give every frame all four corner arcs.
+                data = zip(paths, offsets).map { SVGPathData($0, offset: $1, uniformCorners: true) }
+            }
             guard let finalData = data.last, data.allSatisfy({ $0.structure == finalData.structure }) else { adjust = { $0 }; return }
             geometries = data.map { .path($0) }
             adjust = { _ in .path(finalData) }

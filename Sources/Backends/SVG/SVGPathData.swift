@@ -20,6 +20,8 @@ struct SVGPathData: Hashable, Sendable {
 
     /// The commands, in order.
     var commands: [Command] = []
+    /// Whether corners of radius 0 still get their arc command (see `init(_:offset:uniformCorners:)`).
+    private var keepsZeroArcs = false
 
     /// The letters only: two paths with the same structure can be interpolated number by number.
     var structure: String { String(commands.map(\.letter)) }
@@ -53,10 +55,15 @@ struct SVGPathData: Hashable, Sendable {
     }
 
     /// The path data of a path moved by `offset`: primitives keep exact arcs, elements map one to one.
-    init(_ path: Path, offset: CGPoint = .zero) {
+    /// With `uniformCorners`, a rectangle (rounded or not) always has four corner arcs, some of radius 0, so that a
+    /// bar whose corners clamp to nothing at zero height has the same commands as when it is grown (for animation).
+    init(_ path: Path, offset: CGPoint = .zero, uniformCorners: Bool = false) {
+        keepsZeroArcs = uniformCorners
         let dx = Double(offset.x), dy = Double(offset.y)
         switch path.storage {
         case .empty: break
+        case .rect(let r) where uniformCorners:
+            addRoundedRect(r.offsetBy(dx: dx, dy: dy), RectangleCornerRadii())
         case .rect(let r):
             let r = r.offsetBy(dx: dx, dy: dy)
             add("M", r.minX, r.minY); add("H", r.maxX); add("V", r.maxY); add("H", r.minX); add("Z")
@@ -89,13 +96,13 @@ struct SVGPathData: Hashable, Sendable {
         let br = Double(c.bottomTrailing), bl = Double(c.bottomLeading)
         add("M", r.minX + tl, r.minY)
         add("H", r.maxX - tr)
-        if tr > 0 { add("A", tr, tr, 0, 0, 1, r.maxX, r.minY + tr) }
+        if tr > 0 || keepsZeroArcs { add("A", tr, tr, 0, 0, 1, r.maxX, r.minY + tr) }
         add("V", r.maxY - br)
-        if br > 0 { add("A", br, br, 0, 0, 1, r.maxX - br, r.maxY) }
+        if br > 0 || keepsZeroArcs { add("A", br, br, 0, 0, 1, r.maxX - br, r.maxY) }
         add("H", r.minX + bl)
-        if bl > 0 { add("A", bl, bl, 0, 0, 1, r.minX, r.maxY - bl) }
+        if bl > 0 || keepsZeroArcs { add("A", bl, bl, 0, 0, 1, r.minX, r.maxY - bl) }
         add("V", r.minY + tl)
-        if tl > 0 { add("A", tl, tl, 0, 0, 1, r.minX + tl, r.minY) }
+        if tl > 0 || keepsZeroArcs { add("A", tl, tl, 0, 0, 1, r.minX + tl, r.minY) }
         add("Z")
     }
 }

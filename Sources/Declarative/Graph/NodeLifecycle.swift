@@ -34,6 +34,7 @@ extension ViewNode {
             n.layoutCache.removeAll(keepingCapacity: true)
             n.cachedSubviews.removeAll(keepingCapacity: true)
             n.stackProposals.removeAll()
+            n.stackPlacement = nil
             n.placedProposal = nil
             n.isClean = false
             n.drawCache = nil
@@ -54,6 +55,7 @@ extension ViewNode {
         layoutCache.removeAll(keepingCapacity: true)
         cachedSubviews.removeAll(keepingCapacity: true)
         stackProposals.removeAll()
+        stackPlacement = nil
         var node: ViewNode? = self
         while let n = node, n === self || n.placedProposal != nil || n.isClean || n.drawCache != nil {
             n.placedProposal = nil

@@ -58,6 +58,7 @@ final class ViewNode {
     var cachedSubviews: [Axis?: LayoutSubviews] = [:]
     /// A stack's child proposals per proposal, while the stack is unchanged.
     var stackProposals: [ProposedViewSize: [ProposedViewSize]] = [:]
+    var stackPlacement: StackPlacement?
     /// The proposal this node was last placed with, to skip re-placing an unchanged subtree.
     var placedProposal: ProposedViewSize?
     /// The sizes cached before this node last changed, to compare with its new sizes.

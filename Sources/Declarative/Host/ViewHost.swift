@@ -40,6 +40,13 @@ public final class ViewHost {
         }
     }
 
+    /// Whether any task started by a view (`.task`, `.task(id:)`) is still running.
+    public var hasRunningTasks: Bool { !graph.tasks.isEmpty }
+
+    /// Calls `wake` (from any thread) whenever a state write asks for an update, so that a live host can sleep
+    /// until then instead of polling.
+    public func onUpdateRequested(_ wake: (@Sendable () -> Void)?) { graph.updateQueue.setWake(wake) }
+
     /// Whether another frame is needed: something animates, a state write is pending, or a timeline is due.
     public var needsFrame: Bool {
         graph.needsUpdate || !graph.animatingNodes.isEmpty || !graph.timelines.isEmpty || !graph.animatedBodies.isEmpty

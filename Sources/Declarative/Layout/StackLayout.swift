@@ -128,9 +128,19 @@ struct StackAlgorithm {
     @MainActor
     func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, node: ViewNode) {
         guard !subviews.isEmpty else { return }
+        // Placed at the same bounds with the same proposal and no child's size changed (that would have cleared
+        // this cache): every child keeps its rect, and only children that changed inside need placing again.
+        if let last = node.stackPlacement, last.bounds == bounds, last.proposal == p, last.rects.count == subviews.count {
+            for (i, subview) in subviews.enumerated() where subview.node.placedProposal == nil {
+                subview.node.place(in: last.rects[i], proposal: last.childProposals[i], axis: subview.axis)
+            }
+            return
+        }
         let (proposals, sizes, offsets) = measure(p, subviews, node: node)
         let gaps = self.gaps(subviews)
         let (lo, _) = minorExtent(sizes, offsets)
+        var rects: [CGRect] = []
+        rects.reserveCapacity(subviews.count)
         var cursor = major == .horizontal ? bounds.minX : bounds.minY
         for (i, subview) in subviews.enumerated() {
             cursor += gaps[i]
@@ -139,8 +149,10 @@ struct StackAlgorithm {
                 ? CGPoint(x: cursor, y: bounds.minY + offset)
                 : CGPoint(x: bounds.minX + offset, y: cursor)
             subview.put(at: point, proposal: proposals[i])
+            rects.append(CGRect(origin: point, size: sizes[i]))
             cursor += sizes[i][major]
         }
+        node.stackPlacement = StackPlacement(bounds: bounds, proposal: p, rects: rects, childProposals: proposals)
     }
 }
 
@@ -223,4 +235,12 @@ enum AlignedPlacement {
                           proposal: proposal)
         }
     }
+}
+
+/// Where a stack last placed its children, reused while neither the stack nor any child's size changed.
+struct StackPlacement {
+    let bounds: CGRect
+    let proposal: ProposedViewSize
+    let rects: [CGRect]
+    let childProposals: [ProposedViewSize]
 }

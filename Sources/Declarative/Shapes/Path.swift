@@ -49,8 +49,9 @@ public struct Path: Hashable, Sendable {
     public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
         guard rect.isDrawable else { storage = .empty; return }
         let rect = rect.standardized
-        let radii = cornerRadii.clamped(to: rect.size)
-        storage = radii.isZero ? .rect(rect) : .roundedRect(rect, radii, style)
+        // A rounded rectangle stays one even when its radii clamp to zero (a bar at zero height), so that its
+        // outline keeps the same kind from frame to frame and animates as one shape.
+        storage = cornerRadii.isZero ? .rect(rect) : .roundedRect(rect, cornerRadii.clamped(to: rect.size), style)
     }
 
     /// The ellipse inscribed in `rect`.
