@@ -39,8 +39,9 @@ struct DisplayListBuilder {
     }
 
     /// Draws a node and its subtree, reusing the items it drew last frame when nothing in it changed.
-    mutating func draw(_ node: ViewNode) {
-        let state = inherited
+    /// `state` is the inherited state when the caller already has it (siblings share their parent's).
+    mutating func draw(_ node: ViewNode, state known: InheritedDrawState? = nil) {
+        let state = known ?? inherited
         if node.isClean, let cache = node.drawCache, cache.state == state {
             items.append(contentsOf: cache.items)
             tapHandlers.append(contentsOf: cache.handlers)
@@ -68,7 +69,9 @@ struct DisplayListBuilder {
         if let drawing = node.drawing {
             drawing.draw(node: node, size: node.frame.size, into: &self)
         }
-        for child in node.children { draw(child) }
+        guard !node.children.isEmpty else { return }
+        let childState = inherited
+        for child in node.children { draw(child, state: childState) }
     }
 
     private mutating func apply(_ effect: RenderEffect, node: ViewNode, index: Int, animated: Bool) {
@@ -130,8 +133,15 @@ struct InheritedDrawState: Equatable {
 }
 
 /// What a subtree drew last frame, reused while the subtree is unchanged and inherits the same state.
-struct DrawCache {
+/// (A class: reading it from a node costs one reference count, not a copy of its arrays.)
+final class DrawCache {
     let state: InheritedDrawState
     let items: [DisplayItem]
     let handlers: [(DisplayItemID, () -> Void)]
+
+    init(state: InheritedDrawState, items: [DisplayItem], handlers: [(DisplayItemID, () -> Void)]) {
+        self.state = state
+        self.items = items
+        self.handlers = handlers
+    }
 }
