@@ -17,7 +17,6 @@ extension ViewNode {
         onDisappear.removeAll()
         keyHandlers.removeAll()
         deferredContent = nil
-        keepsChildren = false
         transition = nil
     }
 
@@ -69,8 +68,6 @@ extension ViewNode {
     var isAttached: Bool { isAttachedFlag }
     /// Whether the node is leaving, kept only for its removal transition.
     var isRemoving: Bool { transitionPhase == .removing }
-    /// Whether the node should be left out of layout: it is leaving and has no transition to show.
-    var isRemovedFromLayout: Bool { false }
 
     /// The transition in effect for this node: its own, or the one set on transparent modifiers just above it.
     var effectiveTransition: AnyTransition? {

@@ -78,7 +78,6 @@ final class ViewNode {
     var deferredContent: DeferredContent?
     var deferredNeedsBuild = false
     var deferredSize: CGSize?
-    var keepsChildren = false
 
     // Lifecycle.
     var isAttachedFlag = true

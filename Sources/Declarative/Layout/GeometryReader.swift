@@ -35,8 +35,6 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         node.deferredContent = DeferredContent(environment: environment, transaction: context.transaction) { proxy in
             build(proxy)
         }
-        // Keep the children built for the last size until layout rebuilds them with the new closure.
-        node.keepsChildren = true
     }
 }
 

@@ -97,7 +97,7 @@ extension ViewNode {
     /// The frame this node covers: its own when placed, else the union of its children's (transparent nodes).
     var coveredFrame: CGRect {
         if participatesInLayout { return frame }
-        let frames = children.filter { !$0.isRemovedFromLayout }.map(\.coveredFrame).filter { !$0.isNull }
+        let frames = children.map(\.coveredFrame).filter { !$0.isNull }
         guard let first = frames.first else { return CGRect(origin: parent?.coveredFrame.origin ?? .zero, size: .zero) }
         return frames.dropFirst().reduce(first) { $0.union($1) }
     }

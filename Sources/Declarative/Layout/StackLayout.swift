@@ -156,8 +156,23 @@ struct StackAlgorithm {
     }
 }
 
+/// A stack along one axis: HStack and VStack share the algorithm and differ only in axis and guide.
+protocol AxisStackLayout: NodeLayout {
+    var algorithm: StackAlgorithm { get }
+}
+
+extension AxisStackLayout {
+    var stackAxis: Axis? { algorithm.major }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        algorithm.size(proposal, subviews, node: node)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        algorithm.place(in: bounds, proposal, subviews, node: node)
+    }
+}
+
 /// A horizontal stack's layout, as SwiftUI's `HStackLayout`.
-public struct HStackLayout: NodeLayout, Sendable {
+public struct HStackLayout: AxisStackLayout, Sendable {
     /// The vertical alignment of the children.
     public var alignment: VerticalAlignment
     /// The distance between children, or nil for the default.
@@ -167,20 +182,13 @@ public struct HStackLayout: NodeLayout, Sendable {
         self.alignment = alignment
         self.spacing = spacing
     }
-    var stackAxis: Axis? { .horizontal }
     var algorithm: StackAlgorithm {
         StackAlgorithm(major: .horizontal, spacing: spacing, guide: alignment.key, guideDefault: alignment.defaultValue)
-    }
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        algorithm.size(proposal, subviews, node: node)
-    }
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        algorithm.place(in: bounds, proposal, subviews, node: node)
     }
 }
 
 /// A vertical stack's layout, as SwiftUI's `VStackLayout`.
-public struct VStackLayout: NodeLayout, Sendable {
+public struct VStackLayout: AxisStackLayout, Sendable {
     /// The horizontal alignment of the children.
     public var alignment: HorizontalAlignment
     /// The distance between children, or nil for the default.
@@ -190,15 +198,8 @@ public struct VStackLayout: NodeLayout, Sendable {
         self.alignment = alignment
         self.spacing = spacing
     }
-    var stackAxis: Axis? { .vertical }
     var algorithm: StackAlgorithm {
         StackAlgorithm(major: .vertical, spacing: spacing, guide: alignment.key, guideDefault: alignment.defaultValue)
-    }
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        algorithm.size(proposal, subviews, node: node)
-    }
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        algorithm.place(in: bounds, proposal, subviews, node: node)
     }
 }
 

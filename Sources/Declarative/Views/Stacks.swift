@@ -1,7 +1,22 @@
 import Foundation
 
+/// A stack view: a layout and its content. The node takes the layout role and the content is its one child.
+protocol StackView: PrimitiveView {
+    associatedtype StackLayoutType: NodeLayout
+    associatedtype Content: View
+    var layout: StackLayoutType { get }
+    var content: Content { get }
+}
+
+extension StackView {
+    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
+        node.layout = layout
+        context.child(content, key: .position(0))
+    }
+}
+
 /// Arranges its children in a horizontal line, as SwiftUI's `HStack`.
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View, StackView {
     let layout: HStackLayout
     let content: Content
     /// Creates a horizontal stack.
@@ -9,14 +24,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
-    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
-        node.layout = layout
-        context.child(content, key: .position(0))
-    }
 }
 
 /// Arranges its children in a vertical line, as SwiftUI's `VStack`.
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View, StackView {
     let layout: VStackLayout
     let content: Content
     /// Creates a vertical stack.
@@ -24,24 +35,16 @@ public struct VStack<Content: View>: View, PrimitiveView {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
-    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
-        node.layout = layout
-        context.child(content, key: .position(0))
-    }
 }
 
 /// Overlays its children, as SwiftUI's `ZStack`.
-public struct ZStack<Content: View>: View, PrimitiveView {
+public struct ZStack<Content: View>: View, StackView {
     let layout: ZStackLayout
     let content: Content
     /// Creates an overlaying stack.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()
-    }
-    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
-        node.layout = layout
-        context.child(content, key: .position(0))
     }
 }
 
