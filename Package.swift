@@ -17,7 +17,7 @@ let package = Package(
         .executableTarget(name: "Gallery", dependencies: ["Declarative", "Charts", "Backends"]),
         .executableTarget(name: "Bench", dependencies: ["Declarative", "Charts", "Backends"]),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Declarative", "Backends"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Declarative", "Backends"], exclude: ["Goldens"]),
         .testTarget(name: "BackendsTests", dependencies: ["Backends", "Declarative"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Charts", "Backends", "Declarative"]),
     ],
