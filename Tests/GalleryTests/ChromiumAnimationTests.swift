@@ -1,0 +1,32 @@
+import Testing
+import Foundation
+@testable import Gallery
+
+/// An animated export really moves in a browser, and stands still when the reader prefers reduced motion.
+/// Headless Chromium screenshots the SVG after two amounts of virtual time and the images are compared.
+@MainActor
+struct ChromiumAnimationTests {
+    nonisolated static let browser = ["chromium", "chromium-browser", "google-chrome"].first(where: Tool.isInstalled)
+
+    func screenshot(_ svg: URL, after milliseconds: Int, reducedMotion: Bool) throws -> Data {
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("shot-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        var arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=420,330",
+                         "--virtual-time-budget=\(milliseconds)", "--screenshot=\(png.path)"]
+        if reducedMotion { arguments.append("--force-prefers-reduced-motion") }
+        Tool.run(Self.browser!, arguments + [svg.absoluteString])
+        return try Data(contentsOf: png)
+    }
+
+    @Test(.enabled(if: browser != nil, "chromium is not installed (apt-get install chromium); skipped"))
+    func animatedExportMovesUnlessMotionIsReduced() async throws {
+        _ = await ExportCommandTests.exported()
+        let svg = ExportCommandTests.directory.appendingPathComponent("workouts.animated.svg")
+        let early = try screenshot(svg, after: 300, reducedMotion: false)
+        let late = try screenshot(svg, after: 3000, reducedMotion: false)
+        #expect(early != late, "the bars should have grown between 0.3 s and 3 s")
+        let stillEarly = try screenshot(svg, after: 300, reducedMotion: true)
+        let stillLate = try screenshot(svg, after: 3000, reducedMotion: true)
+        #expect(stillEarly == stillLate, "with reduced motion the final state shows at once")
+    }
+}
