@@ -78,8 +78,16 @@ public struct TerminalRasterizer: Sendable {
             if let stroke = shape.stroke, stroke.style.lineWidth > 0, stroke.style.lineWidth.isFinite {
                 let paint = stroke.paint.multiplyingOpacity(by: item.opacity)
                 guard !paint.isInvisible else { return }
-                canvas.strokeBraille(FlattenedPath(shape.path, transform: t), cellSize: cellSize, clip: clip,
-                                     color: { paint.color(at: $0.applying(inverse)) })
+                let line = FlattenedPath(shape.path, transform: t)
+                let width = stroke.style.lineWidth * (abs(t.a * t.d - t.b * t.c)).squareRoot()
+                if width >= cellSize.width * 0.75 {
+                    // A stroke at least most of a cell wide is drawn as the area it covers, so a donut's ring
+                    // reads as a band of colour rather than a one-dot outline.
+                    canvas.fillShape(FlattenedPath(Self.strokeOutline(line, width: width)), evenOdd: false,
+                                     cellSize: cellSize, clip: clip, color: { paint.color(at: $0.applying(inverse)) })
+                } else {
+                    canvas.strokeBraille(line, cellSize: cellSize, clip: clip, color: { paint.color(at: $0.applying(inverse)) })
+                }
             }
         }
     }
@@ -121,5 +129,28 @@ public struct TerminalRasterizer: Sendable {
             canvas.fillShape(FlattenedPath(shape.path, transform: t), evenOdd: shape.isEvenOdd, cellSize: cellSize,
                              clip: clip, color: color)
         }
+    }
+
+    /// The area a stroke of `width` covers, as one closed quadrilateral per segment (butt ends; joins are covered by
+    /// the overlap of neighbouring quadrilaterals, which all wind the same way along a subpath).
+    static func strokeOutline(_ line: FlattenedPath, width: CGFloat) -> Path {
+        var elements: [Path.Element] = []
+        let half = width / 2
+        for subpath in line.subpaths {
+            var points = subpath.points
+            if subpath.isClosed, let first = points.first { points.append(first) }
+            for (p, q) in zip(points, points.dropFirst()) {
+                let dx = q.x - p.x, dy = q.y - p.y, length = (dx * dx + dy * dy).squareRoot()
+                guard length > 0 else { continue }
+                // Extend each piece by a little, so that curved strokes have no seams between pieces.
+                let ex = dx / length * half * 0.25, ey = dy / length * half * 0.25
+                let nx = -dy / length * half, ny = dx / length * half
+                let a = CGPoint(x: p.x - ex, y: p.y - ey), b = CGPoint(x: q.x + ex, y: q.y + ey)
+                elements += [.move(to: CGPoint(x: a.x + nx, y: a.y + ny)), .line(to: CGPoint(x: b.x + nx, y: b.y + ny)),
+                             .line(to: CGPoint(x: b.x - nx, y: b.y - ny)), .line(to: CGPoint(x: a.x - nx, y: a.y - ny)),
+                             .closeSubpath]
+            }
+        }
+        return Path(elements: elements)
     }
 }
