@@ -196,7 +196,7 @@ public final class TerminalHost {
         let list = viewHost.render()
         guard grid.columns > 0, grid.rows > 0 else { return }
         var buffer = CellBuffer(columns: grid.columns, rows: grid.rows, filling: backgroundCell)
-        rasterizer.rasterize(list, into: &buffer)
+        rasterizer.rasterize(TerminalRenderer(rasterizer: rasterizer, colorLevel: writer.colorLevel).prepared(list), into: &buffer)
         session.write(writer.frame(buffer))
         framesDrawn += 1
     }

@@ -26,8 +26,9 @@ public enum TerminalSnapshot {
         let list: DisplayList
         if let time { list = await runner.frame(sampledUpTo: max(time, 0)) } else { list = await runner.finalFrame() }
         var buffer = CellBuffer(columns: max(columns, 0), rows: max(rows, 0))
-        rasterizer.rasterize(list, into: &buffer)
-        return TerminalRenderer(rasterizer: rasterizer, colorLevel: colorLevel).string(from: buffer)
+        let renderer = TerminalRenderer(rasterizer: rasterizer, colorLevel: colorLevel)
+        rasterizer.rasterize(renderer.prepared(list), into: &buffer)
+        return renderer.string(from: buffer)
     }
 
     static func environment(colorScheme: ColorScheme, reduceMotion: Bool, metrics: any TextMetrics) -> EnvironmentValues {

@@ -27,22 +27,31 @@ public struct TerminalRenderer: Sendable {
     /// The display list as a string.
     ///
     /// Without colour there is no way to show a faint fill (a 5 % track behind a bar would print as solid as the
-    /// bar), so shapes whose fill is under a quarter opaque are left out of plain output; their text is kept.
+    /// bar), so shapes whose fill is under a quarter opaque — or a gradient under half opaque on average, such as an
+    /// area fading under a sparkline — are left out of plain output; their text is kept.
     public func render(_ list: DisplayList) -> String {
-        guard colorLevel == .none else { return string(from: rasterizer.rasterize(list)) }
+        string(from: rasterizer.rasterize(prepared(list)))
+    }
+
+    /// The list as this renderer's colour level can show it: without colour, faint fills are left out (see
+    /// ``render(_:)``); with colour, the list as it is. Hosts that rasterize themselves call this first.
+    public func prepared(_ list: DisplayList) -> DisplayList {
+        guard colorLevel == .none else { return list }
         var visible = list
         visible.items.removeAll { item in
             guard case .shape(let shape) = item.content, shape.stroke == nil, let fill = shape.fill else { return false }
-            return Self.maximumOpacity(of: fill) * item.opacity < 0.25
+            return Self.visibleOpacity(of: fill) * item.opacity < 0.25
         }
-        return string(from: rasterizer.rasterize(visible))
+        return visible
     }
 
-    static func maximumOpacity(of paint: Paint) -> Double {
+    /// How opaque a paint looks, for the plain-output cut: a colour's opacity, half a gradient's mean opacity.
+    static func visibleOpacity(of paint: Paint) -> Double {
         switch paint {
         case .color(let c): return Double(c.opacity)
         case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _):
-            return Double(g.stops.map(\.color.opacity).max() ?? 0)
+            guard !g.stops.isEmpty else { return 0 }
+            return Double(g.stops.map(\.color.opacity).reduce(0, +)) / Double(g.stops.count) / 2
         }
     }
 
