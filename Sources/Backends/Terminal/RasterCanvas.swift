@@ -40,6 +40,14 @@ struct RasterCanvas {
         return false
     }
 
+    /// Whether a cell's grapheme is text rather than a block, quadrant or braille glyph (or blank).
+    static func isText(_ grapheme: String) -> Bool {
+        guard !grapheme.isEmpty, grapheme != " ", grapheme != BlockGlyphs.full else { return false }
+        if BlockGlyphs.lowerEighths.contains(grapheme) || BlockGlyphs.leftEighths.contains(grapheme)
+            || BlockGlyphs.quadrants.contains(grapheme) || BlockGlyphs.brailleMask(of: grapheme) != nil { return false }
+        return true
+    }
+
     /// The colour a cell shows at a point, or nil where it shows the terminal's default background.
     func sample(column: Int, row: Int, x: Double, y: Double) -> CellColor? {
         let cell = buffer[column, row]
@@ -62,8 +70,11 @@ struct RasterCanvas {
     mutating func put(_ glyph: String, inverse: Bool = false, color: Color.Resolved, column: Int, row: Int,
                       painted: (Double, Double), unpainted: (Double, Double)?) {
         guard buffer.contains(column: column, row: row) else { return }
-        let fg = blended(color, column: column, row: row, x: painted.0, y: painted.1)
         let old = buffer[column, row]
+        // A sliver of a shape (the top eighth of a bar under its value label) does not erase text already in the
+        // cell: in a terminal the label matters more than a fraction of a cell of the bar.
+        if unpainted != nil, Self.isText(old.grapheme) { return }
+        let fg = blended(color, column: column, row: row, x: painted.0, y: painted.1)
         let bg = unpainted.map { sample(column: column, row: row, x: $0.0, y: $0.1) } ?? old.background
         buffer[column, row] = Cell(glyph, foreground: fg, background: bg, attributes: inverse ? .inverse : [])
     }

@@ -31,3 +31,19 @@ struct ThickStrokeTests {
         #expect(!art.contains("█"))
     }
 }
+
+/// A label above a bar keeps its cell when the bar's top sliver falls in the same row.
+struct LabelOverSliverTests {
+    @Test func aBarsTopSliverDoesNotEraseTheLabelAboveIt() {
+        let label = DisplayItem(id: DisplayItemID("label"), content: .text(TextDrawing(
+            lines: [TextDrawing.Line(text: "19", origin: CGPoint(x: 0, y: 12), width: 16)],
+            font: ResolvedFont(size: 11), paint: .color(Color.Resolved(red: 0, green: 0, blue: 0)), lineHeight: 16)),
+            bounds: CGRect(x: 0, y: 0, width: 16, height: 16), transform: CGAffineTransform(translationX: 0, y: 8))
+        // The bar starts 4 pt below the label's box: 28 pt, the lower quarter of the second row.
+        let bar = DisplayItem(id: DisplayItemID("bar"), content: .shape(ShapeDrawing(
+            path: Path(CGRect(x: 0, y: 0, width: 16, height: 20)), fill: .color(Color.Resolved(red: 0, green: 0, blue: 1)))),
+            bounds: CGRect(x: 0, y: 0, width: 16, height: 20), transform: CGAffineTransform(translationX: 0, y: 28))
+        let art = TerminalRenderer(colorLevel: .none).render(DisplayList(size: CGSize(width: 16, height: 48), items: [label, bar]))
+        #expect(art.contains("19"))
+    }
+}
