@@ -70,6 +70,8 @@ final class ViewNode {
     var isClean = false
     /// The items this subtree drew last time, and the inherited drawing state they were drawn under.
     var drawCache: DrawCache?
+    /// The state this node's children inherited last frame (see `DisplayListBuilder.draw`).
+    var childState: InheritedDrawState?
     /// State a `Layout` keeps between its two calls (its cache).
     var layoutState: AnyObject?
     var layoutStateGeneration = -1

@@ -74,6 +74,7 @@ public final class ViewHost {
             if !graph.needsUpdate { break }
         }
         var builder = DisplayListBuilder()
+        builder.reserveCapacity(items: displayList.items.count, handlers: tapHandlers.count)
         builder.draw(graph.root)
         tapHandlers = builder.tapHandlers
         if graph.removingCount > 0 { graph.root.sweepFinishedRemovals() }

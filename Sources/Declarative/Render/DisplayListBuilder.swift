@@ -32,6 +32,12 @@ struct DisplayListBuilder {
                                  clips: clips, accessibility: accessibility, tapTarget: tapTarget))
     }
 
+    /// Makes room for about as many items and handlers as the last frame had, so a large list is not regrown.
+    mutating func reserveCapacity(items count: Int, handlers: Int) {
+        items.reserveCapacity(count)
+        tapHandlers.reserveCapacity(handlers)
+    }
+
     /// The drawing state a subtree inherits: what its cached items depend on besides the subtree itself.
     var inherited: InheritedDrawState {
         InheritedDrawState(transform: transform, opacity: opacity, clips: clips, accessibility: accessibility,
@@ -70,7 +76,9 @@ struct DisplayListBuilder {
             drawing.draw(node: node, size: node.frame.size, into: &self)
         }
         guard !node.children.isEmpty else { return }
-        let childState = inherited
+        // Reuse last frame's state object when it is unchanged, so the children's caches match by identity.
+        var childState = inherited
+        if let previous = node.childState, previous == childState { childState = previous } else { node.childState = childState }
         for child in node.children { draw(child, state: childState) }
     }
 
@@ -124,12 +132,29 @@ extension CGAffineTransform {
 }
 
 /// The drawing state a subtree inherits from its ancestors' effects.
-struct InheritedDrawState: Equatable {
-    var transform: CGAffineTransform
-    var opacity: Double
-    var clips: [Path]
-    var accessibility: AccessibilityInfo
-    var tapTarget: DisplayItemID?
+///
+/// An immutable object: siblings share their parent's, and a cached subtree compares it by identity first, so
+/// reusing an unchanged subtree costs a pointer comparison rather than copying and comparing the state.
+final class InheritedDrawState: Equatable {
+    let transform: CGAffineTransform
+    let opacity: Double
+    let clips: [Path]
+    let accessibility: AccessibilityInfo
+    let tapTarget: DisplayItemID?
+
+    init(transform: CGAffineTransform, opacity: Double, clips: [Path], accessibility: AccessibilityInfo,
+         tapTarget: DisplayItemID?) {
+        self.transform = transform
+        self.opacity = opacity
+        self.clips = clips
+        self.accessibility = accessibility
+        self.tapTarget = tapTarget
+    }
+
+    static func == (a: InheritedDrawState, b: InheritedDrawState) -> Bool {
+        a === b || (a.transform == b.transform && a.opacity == b.opacity && a.clips == b.clips
+            && a.accessibility == b.accessibility && a.tapTarget == b.tapTarget)
+    }
 }
 
 /// What a subtree drew last frame, reused while the subtree is unchanged and inherits the same state.
