@@ -49,26 +49,35 @@ extension ScaleConfiguration {
 }
 
 extension View {
+    /// Changes one axis's scale configuration; a given `type` replaces the current one, nil keeps it.
+    private func chartScale(_ axis: WritableKeyPath<ChartConfiguration, ScaleConfiguration>, type: ScaleType?,
+                            _ change: @escaping (inout ScaleConfiguration) -> Void) -> some View {
+        chartConfiguration { configuration in
+            change(&configuration[keyPath: axis])
+            if let type { configuration[keyPath: axis].type = type }
+        }
+    }
+
     /// Sets the x domain to a range, used as given (no rounding), e.g. `0...100`.
     public func chartXScale<P: Plottable & Comparable>(domain: ClosedRange<P>, type: ScaleType? = nil) -> some View {
-        chartConfiguration { $0.xScale.set(domain); $0.xScale.type = type ?? $0.xScale.type }
+        chartScale(\.xScale, type: type) { $0.set(domain) }
     }
     /// Sets the x categories and their order.
     public func chartXScale<P: Plottable>(domain: [P], type: ScaleType? = nil) -> some View {
         let c = domain.map { PositionScale.categoryKey($0.primitive) }
-        return chartConfiguration { $0.xScale.categories = c; $0.xScale.type = type ?? $0.xScale.type }
+        return chartScale(\.xScale, type: type) { $0.categories = c }
     }
     /// Sets options of the inferred x domain.
     public func chartXScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> some View {
-        chartConfiguration { $0.xScale.set(domain); $0.xScale.type = type ?? $0.xScale.type }
+        chartScale(\.xScale, type: type) { $0.set(domain) }
     }
     /// Sets the x domain and range.
     public func chartXScale<P: Plottable & Comparable>(domain: ClosedRange<P>, range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
-        chartConfiguration { $0.xScale.set(domain); $0.xScale.set(range); $0.xScale.type = type ?? $0.xScale.type }
+        chartScale(\.xScale, type: type) { $0.set(domain); $0.set(range) }
     }
     /// Sets the x range (padding inside the plot).
     public func chartXScale(range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
-        chartConfiguration { $0.xScale.set(range); $0.xScale.type = type ?? $0.xScale.type }
+        chartScale(\.xScale, type: type) { $0.set(range) }
     }
     /// Sets the x scale type.
     public func chartXScale(type: ScaleType?) -> some View {
@@ -76,24 +85,24 @@ extension View {
     }
     /// Sets the y domain to a range, used as given (no rounding), e.g. `0...100`.
     public func chartYScale<P: Plottable & Comparable>(domain: ClosedRange<P>, type: ScaleType? = nil) -> some View {
-        chartConfiguration { $0.yScale.set(domain); $0.yScale.type = type ?? $0.yScale.type }
+        chartScale(\.yScale, type: type) { $0.set(domain) }
     }
     /// Sets the y categories and their order.
     public func chartYScale<P: Plottable>(domain: [P], type: ScaleType? = nil) -> some View {
         let c = domain.map { PositionScale.categoryKey($0.primitive) }
-        return chartConfiguration { $0.yScale.categories = c; $0.yScale.type = type ?? $0.yScale.type }
+        return chartScale(\.yScale, type: type) { $0.categories = c }
     }
     /// Sets options of the inferred y domain.
     public func chartYScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> some View {
-        chartConfiguration { $0.yScale.set(domain); $0.yScale.type = type ?? $0.yScale.type }
+        chartScale(\.yScale, type: type) { $0.set(domain) }
     }
     /// Sets the y domain and range.
     public func chartYScale<P: Plottable & Comparable>(domain: ClosedRange<P>, range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
-        chartConfiguration { $0.yScale.set(domain); $0.yScale.set(range); $0.yScale.type = type ?? $0.yScale.type }
+        chartScale(\.yScale, type: type) { $0.set(domain); $0.set(range) }
     }
     /// Sets the y range (padding inside the plot).
     public func chartYScale(range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
-        chartConfiguration { $0.yScale.set(range); $0.yScale.type = type ?? $0.yScale.type }
+        chartScale(\.yScale, type: type) { $0.set(range) }
     }
     /// Sets the y scale type.
     public func chartYScale(type: ScaleType?) -> some View {
