@@ -134,7 +134,7 @@ extension Text {
     /// The text in upper or lower case.
     public func textCase(_ textCase: Case?) -> Text {
         switch textCase {
-        case .uppercase?: var t = self; t = Text(verbatim: string.uppercased()).copyingStyle(of: self); return t
+        case .uppercase?: return Text(verbatim: string.uppercased()).copyingStyle(of: self)
         case .lowercase?: return Text(verbatim: string.lowercased()).copyingStyle(of: self)
         case nil: return self
         }

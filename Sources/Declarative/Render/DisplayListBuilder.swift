@@ -108,10 +108,9 @@ struct DisplayListBuilder {
             if let label = a.label { accessibility.label = label }
             if let value = a.value { accessibility.value = value }
             if let hidden = a.isHidden, hidden { accessibility.isHidden = true }
-            if let children = a.children {
-                accessibility.element = DisplayItemID(node.path)
-                if children.kind == .ignore { accessibility.isHidden = accessibility.isHidden || false }
-            }
+            // The items below belong to one element; backends give the element the label and value (its children
+            // are not exposed separately, which is `.ignore`; `.combine` and `.contain` are treated the same here).
+            if a.children != nil { accessibility.element = DisplayItemID(node.path) }
         case .tap(let action):
             let id = DisplayItemID(node.path)
             tapTarget = id

@@ -72,10 +72,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
     /// Concatenates two texts (the first one's styling is kept).
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var t = lhs
-        t = Text(verbatim: lhs.string + rhs.string)
-        t.font = lhs.font; t.weight = lhs.weight; t.isItalic = lhs.isItalic; t.color = lhs.color
-        return t
+        Text(verbatim: lhs.string + rhs.string).copyingStyle(of: lhs)
     }
 
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { node.drawing = TextDrawingRole(text: self) }
