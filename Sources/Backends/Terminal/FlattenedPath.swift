@@ -8,10 +8,7 @@ import Declarative
 /// shape costs one pass over its edges each, with no allocation.
 struct FlattenedPath {
     /// One subpath: its points in order, and whether it was closed.
-    struct Subpath {
-        var points: [CGPoint]
-        var isClosed: Bool
-    }
+    typealias Subpath = Path.Polyline
 
     /// The subpaths.
     private(set) var subpaths: [Subpath] = []
@@ -20,47 +17,7 @@ struct FlattenedPath {
 
     /// Flattens `path` after mapping it by `transform`.
     init(_ path: Path, transform: CGAffineTransform = .identity) {
-        var current: [CGPoint] = []
-        func flush(closed: Bool) {
-            if current.count > 1 || (current.count == 1 && closed) {
-                subpaths.append(Subpath(points: current, isClosed: closed))
-            }
-            current = []
-        }
-        func segments(_ length: CGFloat) -> Int { max(1, min(64, Int((length / 2).rounded(.up)))) }
-        for element in path.elements {
-            switch element.applying(transform) {
-            case .move(let p):
-                flush(closed: false)
-                current = [p]
-            case .line(let p):
-                if current.isEmpty { current = [p] } else { current.append(p) }
-            case .quadCurve(let p, let c):
-                let p0 = current.last ?? p
-                let n = segments(hypot(c.x - p0.x, c.y - p0.y) + hypot(p.x - c.x, p.y - c.y))
-                for i in 1...n {
-                    let t = CGFloat(i) / CGFloat(n), u = 1 - t
-                    current.append(CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
-                                           y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
-                }
-            case .curve(let p, let c1, let c2):
-                let p0 = current.last ?? p
-                let n = segments(hypot(c1.x - p0.x, c1.y - p0.y) + hypot(c2.x - c1.x, c2.y - c1.y)
-                                 + hypot(p.x - c2.x, p.y - c2.y))
-                for i in 1...n {
-                    let t = CGFloat(i) / CGFloat(n), u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    current.append(CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
-                                           y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
-                }
-            case .closeSubpath:
-                let start = current.first
-                flush(closed: true)
-                if let start { current = [start] }
-            }
-        }
-        // A lone point left after a close is not a subpath.
-        if current.count > 1 { flush(closed: false) }
+        subpaths = path.polylines(transform: transform) { length in max(1, min(64, Int((length / 2).rounded(.up)))) }
         for sub in subpaths {
             for p in sub.points { bounds = bounds.union(CGRect(origin: p, size: .zero)) }
         }

@@ -210,6 +210,26 @@ public struct Path: Hashable, Sendable {
     }
 }
 
+extension Path {
+    /// One subpath as a polyline: its points in order, and whether it was closed (the closing edge runs from the
+    /// last point back to the first).
+    public struct Polyline: Hashable, Sendable {
+        public var points: [CGPoint]
+        public var isClosed: Bool
+        /// Creates a polyline.
+        public init(points: [CGPoint], isClosed: Bool) {
+            self.points = points
+            self.isClosed = isClosed
+        }
+    }
+
+    /// The path, mapped by `transform`, as polylines: each curve is split into `segments(length)` straight pieces,
+    /// where `length` is the length of its control polygon — what a backend that samples shapes needs.
+    public func polylines(transform: CGAffineTransform = .identity, segments: (CGFloat) -> Int) -> [Polyline] {
+        PathGeometry.polylines(elements, transform: transform, segments: segments)
+    }
+}
+
 extension Path.Element {
     /// The element mapped by a transform.
     public func applying(_ t: CGAffineTransform) -> Path.Element {

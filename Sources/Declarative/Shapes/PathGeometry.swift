@@ -78,37 +78,55 @@ enum PathGeometry {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// The path as polylines, one per subpath, curves split into `segments` straight pieces.
-    static func flatten(_ elements: [Path.Element], segments: Int = 16) -> [(points: [CGPoint], closed: Bool)] {
-        var result: [(points: [CGPoint], closed: Bool)] = []
+    /// The path as polylines, one per subpath, curves split into 16 straight pieces; a closed subpath repeats its
+    /// first point at the end, so that its closing edge counts (for trimming and hit-testing).
+    static func flatten(_ elements: [Path.Element]) -> [(points: [CGPoint], closed: Bool)] {
+        polylines(elements, transform: .identity) { _ in 16 }.map { line in
+            (line.isClosed && !line.points.isEmpty ? line.points + [line.points[0]] : line.points, line.isClosed)
+        }
+    }
+
+    /// Elements mapped by `transform` and turned into polylines: each quadratic or cubic curve becomes
+    /// `segments(controlPolygonLength)` straight pieces. Subpaths of a single point are dropped unless closed.
+    static func polylines(_ elements: [Path.Element], transform: CGAffineTransform,
+                          segments: (CGFloat) -> Int) -> [Path.Polyline] {
+        var result: [Path.Polyline] = []
         var current: [CGPoint] = []
-        func flush(closed: Bool) { if current.count > 0 { result.append((current, closed)) }; current = [] }
-        for e in elements {
-            switch e {
-            case .move(let p): flush(closed: false); current = [p]
-            case .line(let p): current.append(p)
+        func flush(closed: Bool) {
+            if current.count > 1 || (current.count == 1 && closed) { result.append(Path.Polyline(points: current, isClosed: closed)) }
+            current = []
+        }
+        for element in elements {
+            switch element.applying(transform) {
+            case .move(let p):
+                flush(closed: false)
+                current = [p]
+            case .line(let p):
+                current.append(p)
             case .quadCurve(let p, let c):
                 let p0 = current.last ?? p
-                for i in 1...segments {
-                    let t = CGFloat(i) / CGFloat(segments), u = 1 - t
+                let n = max(1, segments(distance(p0, c) + distance(c, p)))
+                for i in 1...n {
+                    let t = CGFloat(i) / CGFloat(n), u = 1 - t
                     current.append(CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
                                            y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                 }
             case .curve(let p, let c1, let c2):
                 let p0 = current.last ?? p
-                for i in 1...segments {
-                    let t = CGFloat(i) / CGFloat(segments), u = 1 - t
+                let n = max(1, segments(distance(p0, c1) + distance(c1, c2) + distance(c2, p)))
+                for i in 1...n {
+                    let t = CGFloat(i) / CGFloat(n), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
                     current.append(CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
                                            y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
                 }
             case .closeSubpath:
-                if let first = current.first { current.append(first) }
                 let start = current.first
                 flush(closed: true)
                 if let start { current = [start] }
             }
         }
+        // A lone point left after a close is not a subpath.
         if current.count > 1 { flush(closed: false) }
         return result
     }
