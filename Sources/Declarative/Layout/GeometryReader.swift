@@ -32,7 +32,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         node.layout = GeometryReaderLayout()
         let build = content
         let environment = context.environment
-        node.deferredContent = DeferredContent(environment: environment, transaction: context.transaction) { proxy in
+        node.deferredContent = DeferredContent(environment: environment) { proxy in
             build(proxy)
         }
     }
@@ -41,7 +41,6 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 /// Content built during layout, for a size.
 struct DeferredContent {
     var environment: EnvironmentValues
-    var transaction: Transaction
     var build: @MainActor (GeometryProxy) -> any View
 }
 
