@@ -33,7 +33,7 @@ public struct Chart<Content: ChartContent>: View {
         let legend = configuration.legendContent
         let position = configuration.legendPosition
         return GeometryReader { proxy in
-            ChartCanvas(scene: builder.scene(size: proxy.size), plotStyle: plotStyle, customLegend: legend, legendOnTop: position == .top)
+            ChartSceneView(scene: builder.scene(size: proxy.size), plotStyle: plotStyle, customLegend: legend, legendOnTop: position == .top)
         }
     }
 }

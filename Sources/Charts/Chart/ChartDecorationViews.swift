@@ -23,21 +23,3 @@ struct AnnotationView: View {
             .offset(x: p.x, y: p.y)
     }
 }
-
-/// A legend entry: a small swatch in the series style and the series name.
-struct LegendEntryView: View {
-    let entry: SceneLegendEntry
-
-    var body: some View {
-        let s = entry.swatchSize
-        ZStack(alignment: .topLeading) {
-            entry.symbol.fill(entry.style)
-                .frame(width: s, height: s)
-                .offset(x: 0, y: (entry.lineHeight - s) / 2)
-            Text(entry.label).font(ChartStyle.legendFont).foregroundStyle(.secondary).lineLimit(1).fixedSize()
-                .offset(x: s + 4, y: 0)
-        }
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(entry.label)
-    }
-}

@@ -34,6 +34,13 @@ struct CurveShape: Shape {
     var hasBaseline: Bool
     var curve: CurveKind
 
+    init(points: AnimatablePoints, gaps: [Bool], hasBaseline: Bool, curve: CurveKind) {
+        self.points = points
+        self.gaps = gaps
+        self.hasBaseline = hasBaseline
+        self.curve = curve
+    }
+
     init(top: [CGPoint], baseline: [CGPoint]?, curve: CurveKind) {
         let all = top + (baseline ?? [])
         gaps = all.map { !($0.x.isFinite && $0.y.isFinite) }
@@ -117,18 +124,6 @@ struct SectorShape: Shape {
             let c1 = CGPoint(x: c.x + r * CGFloat(cos(s)) - k * CGFloat(sin(s)), y: c.y + r * CGFloat(sin(s)) + k * CGFloat(cos(s)))
             let c2 = CGPoint(x: c.x + r * CGFloat(cos(e)) + k * CGFloat(sin(e)), y: c.y + r * CGFloat(sin(e)) - k * CGFloat(cos(e)))
             p.addCurve(to: pt(e), control1: c1, control2: c2)
-        }
-    }
-}
-
-/// A straight segment between two points, for grid lines and ticks.
-struct SegmentShape: Shape {
-    var from: CGPoint
-    var to: CGPoint
-    nonisolated func path(in rect: CGRect) -> Path {
-        Path { p in
-            p.move(to: from)
-            p.addLine(to: to)
         }
     }
 }

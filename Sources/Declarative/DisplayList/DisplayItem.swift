@@ -162,7 +162,8 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
         get { storage.content }
         set { mutate { $0.content = newValue } }
     }
-    /// The item's own bounds in its local space: origin zero, its laid-out size.
+    /// The area the item draws in, in its local space: for a view, its laid-out size at the origin; for a
+    /// `Canvas` shape, the shape's bounds (its stroke included).
     public var bounds: CGRect {
         get { storage.bounds }
         set { mutate { $0.bounds = newValue } }

@@ -78,7 +78,7 @@ public struct Text: View, PrimitiveView, Equatable {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { node.drawing = TextDrawingRole(text: self) }
 
     /// The string with control characters removed, so that no user text can inject escape sequences or markup.
-    var sanitized: String {
+    nonisolated var sanitized: String {
         String(String.UnicodeScalarView(string.unicodeScalars.filter { s in
             s == "\n" || !(s.value < 0x20 || (0x7F...0x9F).contains(s.value) || (0xD800...0xDFFF).contains(s.value))
         }))
@@ -89,7 +89,7 @@ public struct Text: View, PrimitiveView, Equatable {
 struct TextDrawingRole: NodeDrawing {
     let text: Text
 
-    func resolvedFont(_ env: EnvironmentValues) -> ResolvedFont {
+    nonisolated func resolvedFont(_ env: EnvironmentValues) -> ResolvedFont {
         var font = (text.font ?? env.font ?? .body)
         if let w = text.weight { font = font.weight(w) }
         if text.isItalic || env.isItalic { font = font.italic() }
@@ -98,11 +98,33 @@ struct TextDrawingRole: NodeDrawing {
         return font.resolve(dynamicTypeScale: env.dynamicTypeSize.scale)
     }
 
-    func layout(_ proposal: ProposedViewSize, node: ViewNode) -> TextLayout.Result {
-        let env = node.environment
+    nonisolated func layout(_ proposal: ProposedViewSize, in env: EnvironmentValues) -> TextLayout.Result {
         let engine = TextLayout(text: text.sanitized, font: resolvedFont(env), metrics: env.textMetrics,
                                 lineLimit: env.lineLimit, minimumScaleFactor: env.minimumScaleFactor)
         return engine.layout(width: proposal.width, height: proposal.height)
+    }
+
+    func layout(_ proposal: ProposedViewSize, node: ViewNode) -> TextLayout.Result {
+        layout(proposal, in: node.environment)
+    }
+
+    /// The laid-out lines placed in a frame of `size`, aligned by the environment's `multilineTextAlignment`.
+    nonisolated static func drawing(_ result: TextLayout.Result, size: CGSize, in env: EnvironmentValues, paint: Paint,
+                        origin: CGPoint = .zero) -> TextDrawing {
+        let ascent = env.textMetrics.ascent(of: result.font)
+        var lines: [TextDrawing.Line] = []
+        lines.reserveCapacity(result.lines.count)
+        for (i, line) in result.lines.enumerated() {
+            let x: CGFloat
+            switch env.multilineTextAlignment {
+            case .leading: x = 0
+            case .center: x = (size.width - line.width) / 2
+            case .trailing: x = size.width - line.width
+            }
+            lines.append(TextDrawing.Line(text: line.text, origin: CGPoint(x: origin.x + x, y: origin.y + CGFloat(i) * result.lineHeight + ascent),
+                                          width: line.width))
+        }
+        return TextDrawing(lines: lines, font: result.font, paint: paint, lineHeight: result.lineHeight)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, axis: Axis?) -> CGSize {
@@ -122,23 +144,10 @@ struct TextDrawingRole: NodeDrawing {
 
     func draw(node: ViewNode, size: CGSize, into list: inout DisplayListBuilder) {
         let env = node.environment
-        let result = layout(ProposedViewSize(size), node: node)
-        let ascent = env.textMetrics.ascent(of: result.font)
-        var lines: [TextDrawing.Line] = []
-        for (i, line) in result.lines.enumerated() {
-            let x: CGFloat
-            switch env.multilineTextAlignment {
-            case .leading: x = 0
-            case .center: x = (size.width - line.width) / 2
-            case .trailing: x = size.width - line.width
-            }
-            lines.append(TextDrawing.Line(text: line.text, origin: CGPoint(x: x, y: CGFloat(i) * result.lineHeight + ascent),
-                                          width: line.width))
-        }
+        let result = layout(ProposedViewSize(size), in: env)
         let rect = CGRect(origin: .zero, size: size)
         let style: any ShapeStyle = text.color ?? ForegroundStyle()
         guard let paint = node.animatedPaint(resolvePaint(style, in: env, bounds: rect)) else { return }
-        list.append(.text(TextDrawing(lines: lines, font: result.font, paint: paint, lineHeight: result.lineHeight)),
-                    node: node, bounds: rect)
+        list.append(.text(Self.drawing(result, size: size, in: env, paint: paint)), node: node, bounds: rect)
     }
 }

@@ -40,12 +40,12 @@ import Declarative
 
     @Test func singlePointWorks() {
         let list = ChartRender.list(Chart([V(id: 1, y: 7)]) { PointMark(x: .value("x", $0.id), y: .value("y", $0.y)) })
-        #expect(list.items.contains { $0.id.path.contains("MarkView") })
+        #expect(list.items.contains { ChartRender.isMark($0) })
     }
 
     @Test func emptySectorsAndZeroTotalsDrawNothing() {
         let list = ChartRender.list(Chart([V(id: 0, y: 0), V(id: 1, y: .nan), V(id: 2, y: -3)]) { SectorMark(angle: .value("v", $0.y)) })
-        #expect(!list.items.contains { $0.id.path.contains("MarkView") })
+        #expect(!list.items.contains { ChartRender.isMark($0) })
     }
 
     @Test func hundredThousandLinePointsRender() {

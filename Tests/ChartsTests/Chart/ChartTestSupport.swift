@@ -47,9 +47,15 @@ enum ChartRender {
         return TestHost(view, size: size, environment: env).render()
     }
 
+    /// Whether an item is drawn for a mark (not an axis, label or legend): chart elements are identified
+    /// by their kind's tag and their id (see `ChartElement.Kind.tag`).
+    static func isMark(_ item: DisplayItem) -> Bool {
+        item.id.path.range(of: #"/(r|c[0-9]+b?|p|a|x):"#, options: .regularExpression) != nil
+    }
+
     /// Whether an item is a filled rectangular mark (bar, rectangle, rule).
     static func isBar(_ item: DisplayItem) -> Bool {
-        guard item.id.path.contains("MarkView"), case .shape(let s) = item.content, s.fill != nil else { return false }
+        guard isMark(item), case .shape(let s) = item.content, s.fill != nil else { return false }
         if case .roundedRect = s.path.storage { return true }
         if case .rect = s.path.storage { return true }
         return false

@@ -21,7 +21,7 @@ import Declarative
     final class Driver { var set: ([Sale]) -> Void = { _ in } }
 
     func barHeight(_ list: DisplayList, _ month: String) -> CGFloat? {
-        list.items.first { $0.id.path.contains("#\(month).") && ChartRender.isBar($0) }?.frame.height
+        list.items.first { $0.id.path.hasSuffix(":\(month)") && ChartRender.isBar($0) }?.frame.height
     }
 
     @Test func barsGrowToTheirNewHeight() {
@@ -49,10 +49,10 @@ import Declarative
         withAnimation(.linear(duration: 1)) { driver.set(sales + [Sale(month: "Apr", total: 20)]) }
         host.render()
         let mid = host.render(at: 0.5)
-        let apr = mid.items.first { $0.id.path.contains("#Apr.") && ChartRender.isBar($0) }
+        let apr = mid.items.first { $0.id.path.hasSuffix(":Apr") && ChartRender.isBar($0) }
         #expect(apr != nil)
         #expect((apr?.opacity ?? 1) < 0.9)
         let end = host.render(at: 2)
-        #expect(end.items.first { $0.id.path.contains("#Apr.") && ChartRender.isBar($0) }?.opacity == 1)
+        #expect(end.items.first { $0.id.path.hasSuffix(":Apr") && ChartRender.isBar($0) }?.opacity == 1)
     }
 }

@@ -99,7 +99,7 @@ import Declarative
 
     @Test func customMarkDrawsWithTheChartScales() {
         let list = ChartRender.list(Chart { Bullet(name: "A", value: 10); Bullet(name: "B", value: 5).foregroundStyle(.red) })
-        let shapes = list.items.filter { $0.id.path.contains("MarkView") }
+        let shapes = list.items.filter { ChartRender.isMark($0) }
         #expect(shapes.count == 2)
     }
 }

@@ -17,7 +17,7 @@ struct ExtendingChartsCustomMarkTests {
         let up = Paint.color(Color.green.resolve(in: .light)), down = Paint.color(Color.red.resolve(in: .light))
         return list.items.compactMap { item in
             guard case .shape(let s) = item.content, let fill = s.fill, fill == up || fill == down else { return nil }
-            return (fill, s.path.boundingRect, item.frame.origin)
+            return (fill, s.path.boundingRect, CGPoint(x: item.transform.tx, y: item.transform.ty))
         }
     }
 

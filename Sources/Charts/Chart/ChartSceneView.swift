@@ -1,0 +1,86 @@
+import Foundation
+import Declarative
+
+/// Draws a laid-out ``ChartScene`` in two canvases, and animates it element by element.
+///
+/// ```
+/// ZStack ─ plot style (background) ─ Canvas: grid lines, marks, ticks ─ annotations (views)
+///        ─ Canvas: axis labels, legend ─ custom legend (view)
+/// ```
+/// However many marks a chart has, it is a handful of views: each mark, line and label is an element of a
+/// canvas, identified by its scene id. The view is `Animatable` over the elements' numbers
+/// (``ChartElementVector``), so a change of data inside `withAnimation` moves and grows the marks that stay,
+/// fades in the new ones where they land and fades out the ones removed, with the transaction's animation —
+/// springs and interruptions included — as if every mark were a view of its own.
+struct ChartSceneView: View, Animatable {
+    let scene: ChartScene
+    /// The scene's elements, as the chart is now.
+    let current: ChartElementVector
+    /// The elements as shown at this frame.
+    var presented: ChartElementVector
+    let plotStyle: ((ChartPlotContent) -> AnyView)?
+    let customLegend: AnyView?
+    let legendOnTop: Bool
+
+    init(scene: ChartScene, plotStyle: ((ChartPlotContent) -> AnyView)?, customLegend: AnyView?, legendOnTop: Bool) {
+        self.scene = scene
+        current = scene.elementVector()
+        presented = current
+        self.plotStyle = plotStyle
+        self.customLegend = customLegend
+        self.legendOnTop = legendOnTop
+    }
+
+    nonisolated var animatableData: ChartElementVector {
+        get { presented }
+        set { presented = newValue }
+    }
+
+    var body: some View {
+        let plot = scene.plot
+        let annotated = scene.marks.flatMap { m in
+            m.annotations.enumerated().map { PlacedAnnotation(id: m.annotationID($0.offset), mark: m, annotation: $0.element) }
+        }
+        let shown = presented, now = current
+        ZStack(alignment: .topLeading) {
+            if let plotStyle {
+                plotStyle(ChartPlotContent(size: plot.size)).offset(x: plot.minX, y: plot.minY)
+            }
+            Canvas { context, _ in Self.draw(.plot, shown, now, in: context) }
+            ForEach(annotated, id: \.id) { item in
+                AnnotationView(mark: item.mark, annotation: item.annotation).offset(x: plot.minX, y: plot.minY)
+            }
+            Canvas { context, _ in Self.draw(.labels, shown, now, in: context) }
+            if let customLegend {
+                customLegend.frame(width: scene.size.width, height: scene.size.height, alignment: legendOnTop ? .topLeading : .bottomLeading)
+            }
+        }
+        .frame(width: scene.size.width, height: scene.size.height, alignment: .topLeading)
+    }
+
+    /// Draws one layer's elements as presented. Elements still in the chart draw with their current style and
+    /// text; elements animating out draw as they were.
+    private static func draw(_ layer: ChartElement.Layer, _ shown: ChartElementVector, _ now: ChartElementVector,
+                             in context: GraphicsContext) {
+        let aligned = shown.isAligned(with: now)
+        var currentIndex: [String: Int] = [:]
+        if !aligned { for i in 0..<now.count where currentIndex[now.keys[i]] == nil { currentIndex[now.keys[i]] = i } }
+        for i in 0..<shown.count {
+            let element = aligned ? now.element(i) : currentIndex[shown.keys[i]].map(now.element) ?? shown.element(i)
+            guard element.layer == layer else { continue }
+            element.draw(shown.values(i), presence: shown.presence(i), in: context)
+        }
+    }
+}
+
+/// An annotation with the mark it belongs to.
+struct PlacedAnnotation {
+    var id: String
+    var mark: SceneMark
+    var annotation: MarkAnnotation
+}
+
+extension SceneMark {
+    /// The id of the `n`th annotation of this mark.
+    func annotationID(_ n: Int) -> String { id + "#annotation\(n)" }
+}

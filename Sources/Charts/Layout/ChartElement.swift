@@ -1,0 +1,110 @@
+import Foundation
+import Declarative
+
+/// One thing a chart draws — a mark, a grid line, a tick, a label or a legend entry — as the parts that do not
+/// animate (its kind and style) and a list of numbers that do (its opacity and geometry, in chart coordinates).
+///
+/// ```
+/// kind      numbers after the opacity
+/// rect      x, y, width, height, corner radius
+/// segment   x0, y0, x1, y1
+/// curve     x, y of each point (top points, then baseline points)
+/// symbol    centre x, centre y, size
+/// sector    start, end, inner radius, outer radius, centre x, centre y
+/// text      x, y of the top-leading corner
+/// legend    x, y of the top-leading corner
+/// path      —
+/// ```
+struct ChartElement {
+    /// Which canvas draws the element: the plot (under annotations) or the labels (over them).
+    enum Layer { case plot, labels }
+
+    enum Kind {
+        case rect
+        case segment
+        /// Gaps are non-finite points, stored as 0.
+        case curve(CurveKind, gaps: [Bool], hasBaseline: Bool)
+        case symbol(AnyChartSymbolShape)
+        case sector(inset: Double)
+        case text(String, Font)
+        case legend(SceneLegendEntry)
+        case path(Path)
+
+        /// A tag that changes when the numbers change meaning, so that such a change cross-fades.
+        var tag: String {
+            switch self {
+            case .rect: return "r"
+            case .segment: return "s"
+            case .curve(_, let gaps, let baseline): return "c\(gaps.count)\(baseline ? "b" : "")"
+            case .symbol: return "p"
+            case .sector: return "a"
+            case .text: return "t"
+            case .legend: return "l"
+            case .path: return "x"
+            }
+        }
+    }
+
+    /// The identity across updates: the kind's tag and the scene id.
+    let key: String
+    var layer: Layer
+    var kind: Kind
+    var style: AnyShapeStyle
+    /// Strokes the outline when set, else fills it.
+    var stroke: StrokeStyle?
+    var label: String? = nil
+    var value: String? = nil
+    var isAccessibilityHidden = true
+
+    init(id: String, layer: Layer, kind: Kind, style: AnyShapeStyle, stroke: StrokeStyle? = nil) {
+        key = kind.tag + ":" + id
+        self.layer = layer
+        self.kind = kind
+        self.style = style
+        self.stroke = stroke
+    }
+
+    /// Draws the element with its numbers `v` (opacity first), at `presence` (0…1 while fading in or out).
+    @MainActor func draw(_ v: ArraySlice<Double>, presence: Double, in context: GraphicsContext) {
+        let opacity = min(max(presence, 0), 1) * min(max(v[v.startIndex], 0), 1)
+        guard opacity > 0 else { return }
+        let n = Array(v.dropFirst()).map { CGFloat($0) }
+        context.drawElement(id: key, accessibilityLabel: label, accessibilityValue: value,
+                            isAccessibilityHidden: isAccessibilityHidden) { c in
+            c.opacity = opacity
+            switch kind {
+            case .rect:
+                let r = CGRect(x: n[0], y: n[1], width: max(n[2], 0), height: max(n[3], 0))
+                paint(Path(roundedRect: r, cornerSize: CGSize(width: n[4], height: n[4])), in: c)
+            case .segment:
+                paint(Path { p in p.move(to: CGPoint(x: n[0], y: n[1])); p.addLine(to: CGPoint(x: n[2], y: n[3])) }, in: c)
+            case .curve(let curve, let gaps, let baseline):
+                paint(CurveShape(points: AnimatablePoints(n.map(Double.init)), gaps: gaps, hasBaseline: baseline, curve: curve)
+                    .path(in: .zero), in: c)
+            case .symbol(let shape):
+                let d = max(n[2], 0)
+                paint(shape.path(in: CGRect(x: n[0] - d / 2, y: n[1] - d / 2, width: d, height: d)), in: c)
+            case .sector(let inset):
+                let g = SectorGeometry(start: Double(n[0]), end: Double(n[1]), innerRadius: n[2], outerRadius: n[3],
+                                       center: CGPoint(x: n[4], y: n[5]), inset: inset)
+                paint(SectorShape(geometry: g).path(in: .zero), in: c)
+            case .text(let string, let font):
+                var text = c.resolve(Text(string).font(font))
+                text.shading = .style(style)
+                c.draw(text, at: CGPoint(x: n[0], y: n[1]), anchor: .topLeading)
+            case .legend(let entry):
+                let s = entry.swatchSize
+                c.fill(entry.symbol.path(in: CGRect(x: n[0], y: n[1] + (entry.lineHeight - s) / 2, width: s, height: s)), with: .style(style))
+                var text = c.resolve(Text(entry.label).font(ChartStyle.legendFont))
+                text.shading = .style(HierarchicalShapeStyle.secondary)
+                c.draw(text, at: CGPoint(x: n[0] + s + 4, y: n[1]), anchor: .topLeading)
+            case .path(let path):
+                paint(path, in: c)
+            }
+        }
+    }
+
+    @MainActor private func paint(_ path: Path, in context: GraphicsContext) {
+        if let stroke { context.stroke(path, with: .style(style), style: stroke) } else { context.fill(path, with: .style(style)) }
+    }
+}

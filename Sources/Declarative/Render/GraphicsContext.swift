@@ -1,0 +1,147 @@
+import Foundation
+
+/// An immediate-mode drawing destination, as SwiftUI's `GraphicsContext`: what a `Canvas` hands its renderer.
+///
+/// ```swift
+/// Canvas { context, size in
+///     context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.green))
+///     context.draw(Text("Hi"), at: CGPoint(x: size.width / 2, y: size.height / 2))
+/// }
+/// ```
+///
+/// A context is a value: copies share the destination, but each has its own transform, opacity and clip, so a
+/// renderer can change a copy for one part of the drawing. Everything drawn becomes display items of the canvas,
+/// in order, back to front.
+public struct GraphicsContext {
+    let recorder: CanvasRecorder
+    /// The environment of the canvas: colour scheme, text metrics, foreground style.
+    public let environment: EnvironmentValues
+    /// The opacity multiplied into everything drawn from now on, 0…1.
+    public var opacity: Double = 1
+    /// Maps the context's coordinates to the canvas's (points, y down).
+    public var transform: CGAffineTransform = .identity
+    /// Clip outlines in canvas coordinates; drawing appears inside all of them.
+    var clips: [Path] = []
+    /// The element that items drawn from now on belong to (see `drawElement`).
+    var element: CanvasElement?
+
+    init(recorder: CanvasRecorder, environment: EnvironmentValues) {
+        self.recorder = recorder
+        self.environment = environment
+    }
+
+    // MARK: Transforms and clips
+
+    /// Moves the origin of later drawing.
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {
+        transform = CGAffineTransform(translationX: x, y: y).concatenating(transform)
+    }
+
+    /// Scales later drawing.
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+        transform = CGAffineTransform(scaleX: x, y: y).concatenating(transform)
+    }
+
+    /// Rotates later drawing about the origin (clockwise on a y-down display).
+    public mutating func rotate(by angle: Angle) {
+        transform = CGAffineTransform(rotationAngle: angle.radians).concatenating(transform)
+    }
+
+    /// Applies `matrix` to later drawing, before the current transform.
+    public mutating func concatenate(_ matrix: CGAffineTransform) {
+        transform = matrix.concatenating(transform)
+    }
+
+    /// Restricts later drawing to the inside of `path` (in the context's coordinates).
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {
+        clips.append(path.applying(transform))
+    }
+
+    /// Draws into a copy of this context, so that changes to its transform, opacity or clip end with `content`.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        var layer = self
+        try content(&layer)
+    }
+
+    // MARK: Shapes
+
+    /// Fills `path` with a shading.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        guard let paint = paint(shading, over: path) else { return }
+        record(.shape(ShapeDrawing(path: path, fill: paint, isEvenOdd: style.isEOFilled)), bounds: path.boundingRect)
+    }
+
+    /// Strokes `path` with a shading and a stroke style.
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        guard let paint = paint(shading, over: path) else { return }
+        let stroke = ShapeDrawing.Stroke(paint: paint, style: style.sanitized)
+        let half = stroke.style.lineWidth / 2      // the bounds cover the painted band, not just the outline
+        record(.shape(ShapeDrawing(path: path, stroke: stroke)), bounds: path.boundingRect.insetBy(dx: -half, dy: -half))
+    }
+
+    /// Strokes `path` with a shading, `lineWidth` points wide.
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    // MARK: Text
+
+    /// Measures a text in this context's environment, ready to draw, possibly many times.
+    public func resolve(_ text: Text) -> ResolvedText {
+        ResolvedText(text: text, environment: environment)
+    }
+
+    /// Draws a text on one line, placed so that its `anchor` lies on `point`.
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(resolve(text), at: point, anchor: anchor)
+    }
+
+    /// Draws a resolved text on one line, placed so that its `anchor` lies on `point`.
+    public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
+        let size = text.size
+        let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        draw(text, in: CGRect(origin: origin, size: size))
+    }
+
+    /// Draws a text wrapped to fit `rect`.
+    public func draw(_ text: Text, in rect: CGRect) {
+        draw(resolve(text), in: rect)
+    }
+
+    /// Draws a resolved text wrapped to fit `rect`, its lines aligned to the leading edge.
+    public func draw(_ text: ResolvedText, in rect: CGRect) {
+        let bounds = CGRect(origin: rect.origin, size: CGSize(width: max(rect.width, 0), height: max(rect.height, 0)))
+        guard let content = text.drawing(in: bounds, paint: paint(text.shading, bounds: bounds)) else { return }
+        record(.text(content), bounds: bounds)
+    }
+
+    // MARK: Recording
+
+    private func paint(_ shading: Shading, over path: Path) -> Paint? {
+        paint(shading, bounds: path.boundingRect)
+    }
+
+    private func paint(_ shading: Shading, bounds: CGRect) -> Paint? {
+        resolvePaint(shading.style, in: environment, bounds: bounds)
+    }
+
+    private func record(_ content: DisplayItem.Content, bounds: CGRect) {
+        guard opacity > 0, bounds.origin.x.isFinite, bounds.origin.y.isFinite else { return }
+        recorder.items.append(CanvasRecorder.Item(content: content, bounds: bounds, transform: transform.sanitized,
+                                                  opacity: min(opacity, 1), clips: clips, element: element))
+    }
+}
+
+extension GraphicsContext {
+    /// How a context colours what it fills and strokes, as SwiftUI's `GraphicsContext.Shading`.
+    public struct Shading: Sendable {
+        let style: any ShapeStyle
+
+        /// One colour.
+        public static func color(_ color: Color) -> Shading { Shading(style: color) }
+        /// Any shape style; gradients' unit points are relative to the bounds of the shape drawn.
+        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(style: style) }
+        /// The environment's foreground style.
+        public static var foreground: Shading { Shading(style: ForegroundStyle()) }
+    }
+}
