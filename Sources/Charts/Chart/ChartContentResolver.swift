@@ -112,9 +112,18 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
     func resolve(into resolver: inout ChartContentResolver) {
         // Declarative keeps the id function internal; read it by reflection, else use offsets.
         let idOf = Mirror(reflecting: self).children.first { $0.label == "id" }?.value as? (Data.Element) -> ID
+        let describe: (ID) -> String
+        if ID.self == String.self {
+            describe = { unsafeBitCast($0, to: String.self) }      // safe: ID is String (checked above)
+        } else if ID.self == Int.self {
+            describe = { String(unsafeBitCast($0, to: Int.self)) }  // safe: ID is Int
+        } else {
+            describe = { "\($0)" }
+        }
         var seen: [String: Int] = [:]
+        seen.reserveCapacity(data.count)
         for (offset, element) in data.enumerated() {
-            var key = idOf.map { "\($0(element))" } ?? "#\(offset)"
+            var key = idOf.map { describe($0(element)) } ?? "#\(offset)"
             // Duplicate ids are told apart by occurrence, as Declarative does.
             let n = seen[key, default: 0]
             seen[key] = n + 1

@@ -37,8 +37,8 @@ struct ChartModel {
 
     init(marks: [ResolvedMark], configuration: ChartConfiguration) {
         self.marks = marks
-        xKind = Self.kind(marks.flatMap(\.x.primitives), configuration.xScale)
-        yKind = Self.kind(marks.flatMap(\.y.primitives), configuration.yScale)
+        xKind = Self.kind(marks.lazy.map(\.x), configuration.xScale)
+        yKind = Self.kind(marks.lazy.map(\.y), configuration.yScale)
         isSectorChart = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
 
         var domain = configuration.foregroundStyleScale.domain ?? []
@@ -58,7 +58,7 @@ struct ChartModel {
 
         let (x, y) = (xKind, yKind)
         orientation = marks.map { Self.orientation(of: $0, xKind: x, yKind: y) }
-        isDrawable = marks.map { m in (m.x.primitives + m.y.primitives).allSatisfy(\.isFinite) }
+        isDrawable = marks.map { m in m.x.isFinite && m.y.isFinite }
         measured = Array(repeating: nil, count: marks.count)
         sectorFractions = [:]
         stack()
@@ -66,17 +66,21 @@ struct ChartModel {
     }
 
     /// The scale kind of a channel: categories win over dates, dates over numbers.
-    static func kind(_ values: [PlottablePrimitive], _ config: ScaleConfiguration) -> ChannelKind {
+    static func kind(_ channels: some Sequence<ChannelValue>, _ config: ScaleConfiguration) -> ChannelKind {
         if config.categories != nil || config.type == .category { return .category }
         if let (a, _) = config.continuousDomain { return a.continuousValue == nil ? .category : (a.isDate ? .date : .number) }
         var kind = ChannelKind.none
-        for v in values {
+        /// Takes in one value; true when it is a category, which decides the kind.
+        func note(_ v: PlottablePrimitive?) -> Bool {
             switch v {
-            case .string: return .category
-            case .date: kind = .date
-            case .number: if kind == .none { kind = .number }
+            case .string?: return true
+            case .date?: kind = .date
+            case .number?: if kind == .none { kind = .number }
+            case nil: break
             }
+            return false
         }
+        for channel in channels where note(channel.first) || note(channel.second) { return .category }
         return kind
     }
 
@@ -96,8 +100,10 @@ struct ChartModel {
     /// Stacks bars and areas that share a column (CHARTS.md §5): the column is the kind, the
     /// stacking method, the other channel's value and the `position(by:)` group.
     private mutating func stack() {
-        var groups: [String: [Int]] = [:]
-        var order: [String] = []
+        /// The marks that stack together: one kind and offset, one column (the other channel's value), one group.
+        struct GroupKey: Hashable { var kind: MarkKind; var offset: StackOffset; var column: String; var group: String }
+        var groups: [GroupKey: [Int]] = [:]
+        var order: [GroupKey] = []
         for (i, m) in marks.enumerated() where (m.kind == .bar || m.kind == .area) && isDrawable[i] {
             let horizontal = orientation[i] == .horizontal
             let channel = horizontal ? m.x : m.y
@@ -113,7 +119,7 @@ struct ChartModel {
                 }
                 let column = other.primary.map(PositionScale.categoryKey) ?? ""
                 let group = m.style.positionBy.map(PositionScale.categoryKey) ?? ""
-                let key = "\(m.kind)|\(offset)|\(column)|\(group)"
+                let key = GroupKey(kind: m.kind, offset: offset, column: column, group: group)
                 if groups[key] == nil { order.append(key) }
                 groups[key, default: []].append(i)
             case .none, .fixed:
@@ -122,6 +128,13 @@ struct ChartModel {
         }
         for key in order {
             guard let members = groups[key], let first = members.first, let offset = marks[first].stacking.offset else { continue }
+            if members.count == 1 {
+                // Alone in its column (the common case): nothing to order.
+                let v = (orientation[first] == .horizontal ? marks[first].x : marks[first].y).primary?.continuousValue ?? 0
+                let interval = StackLayout.stack([(0, v)], offset: offset)[0]
+                measured[first] = interval.lower...interval.upper
+                continue
+            }
             let sorted = members.enumerated().sorted { a, b in
                 let sa = seriesRank(marks[a.element]), sb = seriesRank(marks[b.element])
                 return sa != sb ? sa < sb : a.offset < b.offset

@@ -68,36 +68,37 @@ struct ChartElement {
     @MainActor func draw(_ v: ArraySlice<Double>, presence: Double, in context: GraphicsContext) {
         let opacity = min(max(presence, 0), 1) * min(max(v[v.startIndex], 0), 1)
         guard opacity > 0 else { return }
-        let n = Array(v.dropFirst()).map { CGFloat($0) }
+        let base = v.startIndex + 1
+        func n(_ k: Int) -> CGFloat { CGFloat(v[base + k]) }
         context.drawElement(id: key, accessibilityLabel: label, accessibilityValue: value,
                             isAccessibilityHidden: isAccessibilityHidden) { c in
             c.opacity = opacity
             switch kind {
             case .rect:
-                let r = CGRect(x: n[0], y: n[1], width: max(n[2], 0), height: max(n[3], 0))
-                paint(Path(roundedRect: r, cornerSize: CGSize(width: n[4], height: n[4])), in: c)
+                let r = CGRect(x: n(0), y: n(1), width: max(n(2), 0), height: max(n(3), 0))
+                paint(Path(roundedRect: r, cornerSize: CGSize(width: n(4), height: n(4))), in: c)
             case .segment:
-                paint(Path { p in p.move(to: CGPoint(x: n[0], y: n[1])); p.addLine(to: CGPoint(x: n[2], y: n[3])) }, in: c)
+                paint(Path { p in p.move(to: CGPoint(x: n(0), y: n(1))); p.addLine(to: CGPoint(x: n(2), y: n(3))) }, in: c)
             case .curve(let curve, let gaps, let baseline):
-                paint(CurveShape(points: AnimatablePoints(n.map(Double.init)), gaps: gaps, hasBaseline: baseline, curve: curve)
+                paint(CurveShape(points: AnimatablePoints(Array(v[base...])), gaps: gaps, hasBaseline: baseline, curve: curve)
                     .path(in: .zero), in: c)
             case .symbol(let shape):
-                let d = max(n[2], 0)
-                paint(shape.path(in: CGRect(x: n[0] - d / 2, y: n[1] - d / 2, width: d, height: d)), in: c)
+                let d = max(n(2), 0)
+                paint(shape.path(in: CGRect(x: n(0) - d / 2, y: n(1) - d / 2, width: d, height: d)), in: c)
             case .sector(let inset):
-                let g = SectorGeometry(start: Double(n[0]), end: Double(n[1]), innerRadius: n[2], outerRadius: n[3],
-                                       center: CGPoint(x: n[4], y: n[5]), inset: inset)
+                let g = SectorGeometry(start: Double(n(0)), end: Double(n(1)), innerRadius: n(2), outerRadius: n(3),
+                                       center: CGPoint(x: n(4), y: n(5)), inset: inset)
                 paint(SectorShape(geometry: g).path(in: .zero), in: c)
             case .text(let string, let font):
                 var text = c.resolve(Text(string).font(font))
                 text.shading = .style(style)
-                c.draw(text, at: CGPoint(x: n[0], y: n[1]), anchor: .topLeading)
+                c.draw(text, at: CGPoint(x: n(0), y: n(1)), anchor: .topLeading)
             case .legend(let entry):
                 let s = entry.swatchSize
-                c.fill(entry.symbol.path(in: CGRect(x: n[0], y: n[1] + (entry.lineHeight - s) / 2, width: s, height: s)), with: .style(style))
+                c.fill(entry.symbol.path(in: CGRect(x: n(0), y: n(1) + (entry.lineHeight - s) / 2, width: s, height: s)), with: .style(style))
                 var text = c.resolve(Text(entry.label).font(ChartStyle.legendFont))
                 text.shading = .style(HierarchicalShapeStyle.secondary)
-                c.draw(text, at: CGPoint(x: n[0] + s + 4, y: n[1]), anchor: .topLeading)
+                c.draw(text, at: CGPoint(x: n(0) + s + 4, y: n(1)), anchor: .topLeading)
             case .path(let path):
                 paint(path, in: c)
             }

@@ -2,7 +2,7 @@ import Foundation
 
 /// How stacked marks in one column combine, mirroring Swift Charts' `MarkStackingMethod`
 /// (CHARTS.md §5). The chart layer maps `MarkStackingMethod` onto this.
-public enum StackOffset: Sendable, Equatable {
+public enum StackOffset: Sendable, Hashable {
     /// Positives accumulate up from 0, negatives down from 0 (d3 `stackOffsetDiverging`).
     case standard
     /// Each column is scaled to span a total height of 1 (d3 `stackOffsetExpand`).

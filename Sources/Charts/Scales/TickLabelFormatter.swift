@@ -40,7 +40,13 @@ public struct TickLabelFormatter: Sendable, Equatable {
     public func string(for value: Double) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-∞" : "∞" }
-        var text = String(format: "%.\(fractionDigits)f", abs(value))
+        var text: String
+        if fractionDigits == 0, abs(value) < 1e15 {
+            // Whole numbers without Foundation's formatter: printf's "%.0f" rounds ties to even, as this does.
+            text = String(Int64(abs(value).rounded(.toNearestOrEven)))
+        } else {
+            text = String(format: "%.\(fractionDigits)f", abs(value))
+        }
         var fraction = ""
         if let dot = text.firstIndex(of: ".") {
             fraction = String(text[text.index(after: dot)...])
@@ -48,14 +54,17 @@ public struct TickLabelFormatter: Sendable, Equatable {
             while fraction.hasSuffix("0") { fraction.removeLast() }
         }
         // Group the integer digits in threes from the right.
-        let digits = Array(text)
-        var grouped = ""
-        grouped.reserveCapacity(digits.count * 4 / 3 + 1)
-        for (i, ch) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { grouped += groupingSeparator }
-            grouped.append(ch)
+        let digits = Array(text.utf8)
+        var grouped = text
+        if digits.count > 3 {
+            grouped = ""
+            grouped.reserveCapacity(digits.count * 4 / 3 + 1)
+            for (i, ch) in digits.enumerated() {
+                if i > 0, (digits.count - i) % 3 == 0 { grouped += groupingSeparator }
+                grouped.unicodeScalars.append(Unicode.Scalar(ch))
+            }
         }
-        let isZero = text.allSatisfy { $0 == "0" } && fraction.isEmpty
+        let isZero = digits.allSatisfy { $0 == UInt8(ascii: "0") } && fraction.isEmpty
         let sign = value < 0 && !isZero ? "-" : ""
         return sign + grouped + (fraction.isEmpty ? "" : decimalSeparator + fraction)
     }
