@@ -46,3 +46,20 @@ enum SVGProfile {
         for _ in 0..<count { blackHole(Pipeline.svg(Workload.chart(n), size: Workload.svgSize)) }
     }
 }
+
+/// `bench profile-terminal N`: renders the workload to a 100 × 30 terminal frame, a new host each time, 100 times
+/// in `profiledFrames`, for `valgrind --tool=callgrind --toggle-collect='*profiledFrames*'`.
+@MainActor
+enum TerminalProfile {
+    static func run(_ n: Int) {
+        blackHole(Pipeline.terminalFrame(Workload.chart(n), columns: Workload.terminalGrid.columns, rows: Workload.terminalGrid.rows))
+        profiledFrames(n, count: 100)
+    }
+
+    @inline(never)
+    static func profiledFrames(_ n: Int, count: Int) {
+        for _ in 0..<count {
+            blackHole(Pipeline.terminalFrame(Workload.chart(n), columns: Workload.terminalGrid.columns, rows: Workload.terminalGrid.rows))
+        }
+    }
+}

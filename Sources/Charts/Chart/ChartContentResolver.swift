@@ -15,7 +15,7 @@ import Declarative
 @MainActor
 struct ChartContentResolver {
     private(set) var marks: [ResolvedMark] = []
-    private var path: [String] = []
+    fileprivate(set) var path: [String] = []
     private var styles: [(inout MarkStyle) -> Void] = []
 
     /// Resolves content into marks.
@@ -58,7 +58,7 @@ struct ChartContentResolver {
     /// Adds a mark, giving it the current path as identity and the current styles.
     mutating func add(_ mark: ResolvedMark) {
         var m = mark
-        m.key = path.joined(separator: "/")
+        m.key = path.count == 1 ? path[0] : path.joined(separator: "/")
         for change in styles { change(&m.style) }
         marks.append(m)
     }
@@ -128,7 +128,21 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
             let n = seen[key, default: 0]
             seen[key] = n + 1
             if n > 0 { key += "~\(n)" }
-            resolver.walk(content(element), key: key)
+            if let builtIn = Content.self as? any BuiltInMark.Type {
+                resolver.addBuiltIn(content(element), as: builtIn, key: key)
+            } else {
+                resolver.walk(content(element), key: key)
+            }
         }
+    }
+}
+
+extension ChartContentResolver {
+    /// Adds a built-in mark under a path component, without asking its type what it is (`walk` does, through
+    /// dynamic casts, once per data element).
+    mutating func addBuiltIn<C: ChartContent, B: BuiltInMark>(_ content: C, as type: B.Type, key: String) {
+        path.append(key)
+        defer { path.removeLast() }
+        add(unsafeBitCast(content, to: B.self).mark)     // safe: the caller found C to be B
     }
 }

@@ -80,13 +80,16 @@ struct MarkGeometry {
             guard let members = seriesOf[key], let first = members.first else { continue }
             out.append((first, series(members)))
         }
-        return out.sorted { a, b in
-            a.1.zIndex != b.1.zIndex ? a.1.zIndex < b.1.zIndex : a.0 < b.0
-        }.map(\.1)
+        let inOrder = { (a: (Int, SceneMark), b: (Int, SceneMark)) in a.1.zIndex != b.1.zIndex ? a.1.zIndex < b.1.zIndex : a.0 < b.0 }
+        if zip(out, out.dropFirst()).allSatisfy({ inOrder($0, $1) }) { return out.map(\.1) }   // the common case
+        return out.sorted(by: inOrder).map(\.1)
     }
 
     private func mark(_ m: ResolvedMark, _ g: SceneMark.Geometry, bounds: CGRect, anchor: UnitPoint, id: String? = nil) -> SceneMark {
-        let label = m.style.accessibilityLabel ?? [m.x.primary, m.style.foregroundBy].compactMap { $0?.description }.joined(separator: ", ")
+        var label = m.style.accessibilityLabel ?? m.x.primary?.description ?? ""
+        if m.style.accessibilityLabel == nil, let series = m.style.foregroundBy {
+            label = label.isEmpty ? series.description : label + ", " + series.description
+        }
         let value = m.style.accessibilityValue ?? (m.y.primary ?? m.angle)?.description ?? ""
         return SceneMark(id: id ?? m.key, geometry: g, style: style(of: m), opacity: m.style.opacity, zIndex: m.style.zIndex,
                          label: label, value: value, isAccessibilityHidden: m.style.accessibilityHidden,
