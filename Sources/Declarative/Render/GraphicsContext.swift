@@ -67,13 +67,13 @@ public struct GraphicsContext {
 
     /// Fills `path` with a shading.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        guard let paint = paint(shading, over: path) else { return }
+        guard !path.isEmpty, let paint = paint(shading, over: path) else { return }
         record(.shape(ShapeDrawing(path: path, fill: paint, isEvenOdd: style.isEOFilled)), bounds: path.boundingRect)
     }
 
     /// Strokes `path` with a shading and a stroke style.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-        guard let paint = paint(shading, over: path) else { return }
+        guard !path.isEmpty, let paint = paint(shading, over: path) else { return }
         let stroke = ShapeDrawing.Stroke(paint: paint, style: style.sanitized)
         let half = stroke.style.lineWidth / 2      // the bounds cover the painted band, not just the outline
         record(.shape(ShapeDrawing(path: path, stroke: stroke)), bounds: path.boundingRect.insetBy(dx: -half, dy: -half))
@@ -126,8 +126,11 @@ public struct GraphicsContext {
     }
 
     private func record(_ content: DisplayItem.Content, bounds: CGRect) {
-        guard opacity > 0, bounds.origin.x.isFinite, bounds.origin.y.isFinite else { return }
-        recorder.items.append(CanvasRecorder.Item(content: content, bounds: bounds, transform: transform.sanitized,
+        // Nothing placed by a non-finite number reaches the display list: such drawing is left out.
+        let t = transform
+        guard opacity > 0, bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.width.isFinite, bounds.height.isFinite,
+              t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else { return }
+        recorder.items.append(CanvasRecorder.Item(content: content, bounds: bounds, transform: t,
                                                   opacity: min(opacity, 1), clips: clips, element: element))
     }
 }

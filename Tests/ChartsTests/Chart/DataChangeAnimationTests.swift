@@ -55,4 +55,22 @@ import Declarative
         let end = host.render(at: 2)
         #expect(end.items.first { $0.id.path.hasSuffix(":Apr") && ChartRender.isBar($0) }?.opacity == 1)
     }
+
+    @Test func removedBarFadesOutInPlaceThenGoes() {
+        let driver = Driver()
+        let host = TestHost(Host(driver: driver), size: CGSize(width: 300, height: 200))
+        let before = host.render(at: 0)
+        let feb = before.items.first { $0.id.path.hasSuffix(":Feb") && ChartRender.isBar($0) }
+        withAnimation(.linear(duration: 1)) { driver.set(sales.filter { $0.month != "Feb" }) }
+        host.render()
+        let mid = host.render(at: 0.5)
+        let fading = mid.items.first { $0.id.path.hasSuffix(":Feb") && ChartRender.isBar($0) }
+        #expect(fading != nil)
+        #expect(abs((fading?.opacity ?? 0) - 0.5) < 0.01)
+        // It fades where it was, at its old size, while the other bars widen into the freed band.
+        #expect(abs((fading?.frame.height ?? 0) - (feb?.frame.height ?? -1)) < 0.001)
+        let end = host.render(at: 2)
+        #expect(!end.items.contains { $0.id.path.hasSuffix(":Feb") })
+        #expect(ChartRender.markRects(end).count == sales.count - 1)
+    }
 }
