@@ -11,9 +11,10 @@ import Declarative
 /// The chart takes all the space it is offered. It resolves its content into marks, infers the
 /// scales (numbers include zero and are rounded to nice ticks, dates align to the calendar,
 /// categories keep their order of first appearance), lays out the plot with a y axis on the
-/// trailing edge, an x axis at the bottom and a legend below, and draws each mark as a view
-/// identified by its data id. A change of data inside `withAnimation` therefore moves, grows
-/// and recolours marks, and fades marks in and out as data is inserted and removed.
+/// trailing edge, an x axis at the bottom and a legend below, and draws every mark, line and label
+/// as an element of a `Canvas` identified by its data id (see `ChartSceneView`): a handful of views
+/// whatever the data's size. A change of data inside `withAnimation` still moves and grows marks,
+/// and fades marks in and out as data is inserted and removed, as if each were a view.
 ///
 /// NaN and infinite values are skipped (see `ChartModel`); empty content draws empty axes.
 public struct Chart<Content: ChartContent>: View {

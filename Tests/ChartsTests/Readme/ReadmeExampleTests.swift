@@ -44,6 +44,22 @@ struct SalesChart: View {
     }
 }
 
+struct Heat: View {
+    let values: [Double]        // 0…1
+
+    var body: some View {
+        Canvas { context, size in
+            let w = size.width / CGFloat(max(values.count, 1))
+            for (i, v) in values.enumerated() {
+                let cell = CGRect(x: CGFloat(i) * w, y: 0, width: w - 1, height: size.height)
+                context.fill(Path(cell), with: .color(Color.orange.opacity(v)))
+            }
+            context.draw(Text("Load").font(.caption), at: CGPoint(x: 4, y: 4), anchor: .topLeading)
+        }
+        .frame(height: 40)
+    }
+}
+
 }
 
 @MainActor
@@ -54,6 +70,14 @@ struct ReadmeExampleTests {
 
     let sales = [Sale(month: "Jan", product: "Cups", units: 40), Sale(month: "Jan", product: "Plates", units: 20),
                  Sale(month: "Feb", product: "Cups", units: 35), Sale(month: "Feb", product: "Plates", units: 25)]
+
+    @Test func theCanvasExampleDrawsACellPerValueAndItsLabel() async {
+        let svg = await SVGExport.svg(of: Readme.Heat(values: [0.2, 0.6, 1]), size: CGSize(width: 90, height: 40))
+        #expect(svg.components(separatedBy: "<rect").count - 1 >= 3)
+        #expect(svg.contains(">Load</text>"))
+        let frame = await TerminalSnapshot.render(Readme.Heat(values: [0.2, 0.6, 1]), columns: 30, rows: 4)
+        #expect(frame.contains("Load"))
+    }
 
     @Test func theReadmeExamplesRender() async throws {
         let svg = await SVGExport.svg(of: SalesChart(sales: sales), size: CGSize(width: 400, height: 300))
