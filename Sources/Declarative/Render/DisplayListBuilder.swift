@@ -84,15 +84,22 @@ struct DisplayListBuilder {
         let state = known ?? inherited
         if node.isClean, let cache = node.drawCache, cache.state == state {
             items.append(contentsOf: cache.items)
-            tapHandlers.append(contentsOf: cache.handlers)
+            if !cache.handlers.isEmpty { tapHandlers.append(contentsOf: cache.handlers) }
             return
         }
         let firstItem = items.count, firstHandler = tapHandlers.count
         drawAfresh(node)
         (transform, opacity, clips, accessibility, tapTarget) =
             (state.transform, state.opacity, state.clips, state.accessibility, state.tapTarget)
-        node.drawCache = DrawCache(state: state, items: Array(items[firstItem...]),
-                                   handlers: Array(tapHandlers[firstHandler...]))
+        let drawn: [DisplayItem]
+        if node.drawing == nil, node.children.count == 1, let only = node.children[0].drawCache,
+           only.items.count == items.count - firstItem {
+            drawn = only.items      // a wrapper drew exactly its child's items: share them rather than copy
+        } else {
+            drawn = Array(items[firstItem...])
+        }
+        node.drawCache = DrawCache(state: state, items: drawn,
+                                   handlers: tapHandlers.count == firstHandler ? [] : Array(tapHandlers[firstHandler...]))
         node.isClean = true
     }
 
