@@ -120,15 +120,18 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
         } else {
             describe = { "\($0)" }
         }
-        var seen: [String: Int] = [:]
-        seen.reserveCapacity(data.count)
+        var seen = Set<String>(minimumCapacity: data.count)
+        var repeats: [String: Int] = [:]
+        let builtIn = Content.self as? any BuiltInMark.Type
         for (offset, element) in data.enumerated() {
             var key = idOf.map { describe($0(element)) } ?? "#\(offset)"
             // Duplicate ids are told apart by occurrence, as Declarative does.
-            let n = seen[key, default: 0]
-            seen[key] = n + 1
-            if n > 0 { key += "~\(n)" }
-            if let builtIn = Content.self as? any BuiltInMark.Type {
+            if !seen.insert(key).inserted {
+                let n = repeats[key, default: 1]
+                repeats[key] = n + 1
+                key += "~\(n)"
+            }
+            if let builtIn {
                 resolver.addBuiltIn(content(element), as: builtIn, key: key)
             } else {
                 resolver.walk(content(element), key: key)

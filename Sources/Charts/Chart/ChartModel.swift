@@ -102,8 +102,9 @@ struct ChartModel {
     private mutating func stack() {
         /// The marks that stack together: one kind and offset, one column (the other channel's value), one group.
         struct GroupKey: Hashable { var kind: MarkKind; var offset: StackOffset; var column: String; var group: String }
-        var groups: [GroupKey: [Int]] = [:]
-        var order: [GroupKey] = []
+        // One pass numbers the columns; a column of one mark (the common case) is laid out without collecting it.
+        var columnOf: [GroupKey: Int] = [:]
+        var firstMember: [Int] = [], memberCount: [Int] = [], column = [Int](repeating: -1, count: marks.count)
         for (i, m) in marks.enumerated() where (m.kind == .bar || m.kind == .area) && isDrawable[i] {
             let horizontal = orientation[i] == .horizontal
             let channel = horizontal ? m.x : m.y
@@ -117,24 +118,31 @@ struct ChartModel {
                     measured[i] = min(0, value)...max(0, value)
                     continue
                 }
-                let column = other.primary.map(PositionScale.categoryKey) ?? ""
-                let group = m.style.positionBy.map(PositionScale.categoryKey) ?? ""
-                let key = GroupKey(kind: m.kind, offset: offset, column: column, group: group)
-                if groups[key] == nil { order.append(key) }
-                groups[key, default: []].append(i)
+                let key = GroupKey(kind: m.kind, offset: offset, column: other.primary.map(PositionScale.categoryKey) ?? "",
+                                   group: m.style.positionBy.map(PositionScale.categoryKey) ?? "")
+                let c = columnOf[key] ?? {
+                    columnOf[key] = firstMember.count
+                    firstMember.append(i)
+                    memberCount.append(0)
+                    return firstMember.count - 1
+                }()
+                memberCount[c] += 1
+                column[i] = c
             case .none, .fixed:
                 continue
             }
         }
-        for key in order {
-            guard let members = groups[key], let first = members.first, let offset = marks[first].stacking.offset else { continue }
-            if members.count == 1 {
-                // Alone in its column (the common case): nothing to order.
+        var shared: [Int: [Int]] = [:]       // the members of columns of several marks, in mark order
+        for (i, c) in column.enumerated() where c >= 0 && memberCount[c] > 1 { shared[c, default: []].append(i) }
+        for (c, first) in firstMember.enumerated() {
+            guard let offset = marks[first].stacking.offset else { continue }
+            if memberCount[c] == 1 {
                 let v = (orientation[first] == .horizontal ? marks[first].x : marks[first].y).primary?.continuousValue ?? 0
-                let interval = StackLayout.stack([(0, v)], offset: offset)[0]
+                let interval = StackLayout.single(v, offset: offset)
                 measured[first] = interval.lower...interval.upper
                 continue
             }
+            guard let members = shared[c] else { continue }
             let sorted = members.enumerated().sorted { a, b in
                 let sa = seriesRank(marks[a.element]), sb = seriesRank(marks[b.element])
                 return sa != sb ? sa < sb : a.offset < b.offset

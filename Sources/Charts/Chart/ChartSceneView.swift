@@ -65,10 +65,20 @@ struct ChartSceneView: View, Animatable {
         let aligned = shown.isAligned(with: now)
         var currentIndex: [String: Int] = [:]
         if !aligned { for i in 0..<now.count where currentIndex[now.keys[i]] == nil { currentIndex[now.keys[i]] = i } }
+        var shared: [Int: GraphicsContext.Shading] = [:]      // styles resolved once per key
         for i in 0..<shown.count {
             let element = aligned ? now.element(i) : currentIndex[shown.keys[i]].map(now.element) ?? shown.element(i)
             guard element.layer == layer else { continue }
-            element.draw(shown.values(i), presence: shown.presence(i), in: context)
+            let shading: GraphicsContext.Shading
+            if let key = element.styleKey {
+                if let known = shared[key] { shading = known } else {
+                    shading = context.resolve(.style(element.style))
+                    shared[key] = shading
+                }
+            } else {
+                shading = .style(element.style)
+            }
+            element.draw(shown.values(i), presence: shown.presence(i), shading: shading, in: context)
         }
     }
 }

@@ -50,22 +50,26 @@ struct ChartElement {
     var layer: Layer
     var kind: Kind
     var style: AnyShapeStyle
+    /// Elements with the same key share their style, resolved once per frame (see `SceneMark.styleKey`).
+    var styleKey: Int?
     /// Strokes the outline when set, else fills it.
     var stroke: StrokeStyle?
     var label: String? = nil
     var value: String? = nil
     var isAccessibilityHidden = true
 
-    init(id: String, layer: Layer, kind: Kind, style: AnyShapeStyle, stroke: StrokeStyle? = nil) {
+    init(id: String, layer: Layer, kind: Kind, style: AnyShapeStyle, styleKey: Int? = nil, stroke: StrokeStyle? = nil) {
         key = kind.tag + ":" + id
         self.layer = layer
         self.kind = kind
         self.style = style
+        self.styleKey = styleKey
         self.stroke = stroke
     }
 
-    /// Draws the element with its numbers `v` (opacity first), at `presence` (0…1 while fading in or out).
-    @MainActor func draw(_ v: ArraySlice<Double>, presence: Double, in context: GraphicsContext) {
+    /// Draws the element with its numbers `v` (opacity first), at `presence` (0…1 while fading in or out), in
+    /// `shading` (its style, possibly resolved already).
+    @MainActor func draw(_ v: ArraySlice<Double>, presence: Double, shading: GraphicsContext.Shading, in context: GraphicsContext) {
         let opacity = min(max(presence, 0), 1) * min(max(v[v.startIndex], 0), 1)
         guard opacity > 0 else { return }
         let base = v.startIndex + 1
@@ -91,11 +95,11 @@ struct ChartElement {
                 paint(SectorShape(geometry: g).path(in: .zero), in: c)
             case .text(let string, let font):
                 var text = c.resolve(Text(string).font(font))
-                text.shading = .style(style)
+                text.shading = shading
                 c.draw(text, at: CGPoint(x: n(0), y: n(1)), anchor: .topLeading)
             case .legend(let entry):
                 let s = entry.swatchSize
-                c.fill(entry.symbol.path(in: CGRect(x: n(0), y: n(1) + (entry.lineHeight - s) / 2, width: s, height: s)), with: .style(style))
+                c.fill(entry.symbol.path(in: CGRect(x: n(0), y: n(1) + (entry.lineHeight - s) / 2, width: s, height: s)), with: shading)
                 var text = c.resolve(Text(entry.label).font(ChartStyle.legendFont))
                 text.shading = .style(HierarchicalShapeStyle.secondary)
                 c.draw(text, at: CGPoint(x: n(0) + s + 4, y: n(1)), anchor: .topLeading)
@@ -103,9 +107,8 @@ struct ChartElement {
                 paint(path, in: c)
             }
         }
-    }
-
-    @MainActor private func paint(_ path: Path, in context: GraphicsContext) {
-        if let stroke { context.stroke(path, with: .style(style), style: stroke) } else { context.fill(path, with: .style(style)) }
+        @MainActor func paint(_ path: Path, in context: GraphicsContext) {
+            if let stroke { context.stroke(path, with: shading, style: stroke) } else { context.fill(path, with: shading) }
+        }
     }
 }

@@ -33,11 +33,24 @@ struct ChartElementVector: VectorArithmetic {
 
     /// Appends an element with presence 1.
     mutating func append(_ element: ChartElement, numbers values: [Double]) {
+        append(element) { $0.append(contentsOf: values) }
+    }
+
+    /// Appends an element with presence 1, its numbers written by `write` at the end of `numbers`.
+    mutating func append(_ element: ChartElement, writing write: (inout [Double]) -> Void) {
         keys.append(element.key)
         elements.append(element)
         numbers.append(1)
-        numbers.append(contentsOf: values)
+        write(&numbers)
         starts.append(numbers.count)
+    }
+
+    /// Makes room for about `count` elements of `width` numbers each.
+    mutating func reserveCapacity(_ count: Int, width: Int) {
+        keys.reserveCapacity(count)
+        elements.reserveCapacity(count)
+        starts.reserveCapacity(count + 1)
+        numbers.reserveCapacity(count * (width + 1))
     }
 
     /// Element `i`'s presence.

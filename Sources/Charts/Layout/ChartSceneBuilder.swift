@@ -103,7 +103,7 @@ struct ChartSceneBuilder {
                         let tw = metrics.width(of: text, font: rf), th = metrics.lineHeight(of: rf)
                         let lx = yLeading ? plot.minX - ChartStyle.labelGap - tw : plot.maxX + ChartStyle.labelGap
                         scene.texts.append(SceneText(id: "y\(di).label.\(t.label)", text: text, origin: CGPoint(x: lx, y: py - th / 2),
-                                                     font: f, style: style ?? ChartStyle.labelStyle))
+                                                     font: f, style: style ?? ChartStyle.labelStyle, isDefaultStyle: style == nil))
                     }
                 }
             }
@@ -137,7 +137,7 @@ struct ChartSceneBuilder {
                             lastEnd = lx + tw + ChartStyle.labelGap
                             let ly = onTop ? plot.minY - ChartStyle.labelGap - th : plot.maxY + ChartStyle.labelGap
                             scene.texts.append(SceneText(id: "x\(di).label.\(t.label)", text: text, origin: CGPoint(x: lx, y: ly),
-                                                         font: f, style: style ?? ChartStyle.labelStyle))
+                                                         font: f, style: style ?? ChartStyle.labelStyle, isDefaultStyle: style == nil))
                         }
                     }
                 }
@@ -147,13 +147,13 @@ struct ChartSceneBuilder {
             let tw = metrics.width(of: title, font: axisFont)
             let ly = plot.maxY + (showX ? ChartStyle.labelGap + lineH : 0) + ChartStyle.labelGap
             scene.texts.append(SceneText(id: "x.title", text: title, origin: CGPoint(x: plot.midX - tw / 2, y: ly),
-                                         font: ChartStyle.axisFont, style: ChartStyle.labelStyle))
+                                         font: ChartStyle.axisFont, style: ChartStyle.labelStyle, isDefaultStyle: true))
         }
         if let title = configuration.yAxisLabel {
             let tw = metrics.width(of: title, font: axisFont)
             let lx = yLeading ? 0 : max(0, w - tw)
             scene.texts.append(SceneText(id: "y.title", text: title, origin: CGPoint(x: lx, y: (legendOnTop ? legendH : 0)),
-                                         font: ChartStyle.axisFont, style: ChartStyle.labelStyle))
+                                         font: ChartStyle.axisFont, style: ChartStyle.labelStyle, isDefaultStyle: true))
         }
         let legendTop = legendOnTop ? 0 : h - legendH + legendGap
         scene.legend = legend.map { var e = $0; e.origin.y += legendTop; return e }

@@ -7,53 +7,62 @@ extension ChartScene {
     /// so that a plot that moves (a wider label column) moves its marks too.
     @MainActor func elementVector() -> ChartElementVector {
         var v = ChartElementVector()
+        v.reserveCapacity(grid.count + marks.count + ticks.count + texts.count + legend.count, width: 6)
         let o = plot.origin
-        for line in grid { v.append(segment(line), numbers: [1, line.from.x, line.from.y, line.to.x, line.to.y].map(Double.init)) }
+        for line in grid { v.append(segment(line)) { put(&$0, 1, line.from.x, line.from.y, line.to.x, line.to.y) } }
         for mark in marks {
             var e: ChartElement
-            var numbers: [Double] = [mark.opacity]
+            var write: (inout [Double]) -> Void
             switch mark.geometry {
             case .rect(let r, let radius):
-                e = ChartElement(id: mark.id, layer: .plot, kind: .rect, style: mark.style)
-                numbers += [r.minX + o.x, r.minY + o.y, r.width, r.height, radius].map(Double.init)
+                e = ChartElement(id: mark.id, layer: .plot, kind: .rect, style: mark.style, styleKey: mark.styleKey)
+                write = { put(&$0, mark.opacity, r.minX + o.x, r.minY + o.y, r.width, r.height, radius) }
             case .curve(let top, let base, let curve, let stroke):
                 let moved = { (p: CGPoint) in CGPoint(x: p.x + o.x, y: p.y + o.y) }
                 let shape = CurveShape(top: top.map(moved), baseline: base?.map(moved), curve: curve)
                 e = ChartElement(id: mark.id, layer: .plot, kind: .curve(curve, gaps: shape.gaps, hasBaseline: base != nil),
-                                 style: mark.style, stroke: stroke)
-                numbers += shape.points.values
+                                 style: mark.style, styleKey: mark.styleKey, stroke: stroke)
+                write = { $0.append(mark.opacity); $0.append(contentsOf: shape.points.values) }
             case .symbol(let c, let size, let shape):
-                e = ChartElement(id: mark.id, layer: .plot, kind: .symbol(shape), style: mark.style)
-                numbers += [c.x + o.x, c.y + o.y, size].map(Double.init)
+                e = ChartElement(id: mark.id, layer: .plot, kind: .symbol(shape), style: mark.style, styleKey: mark.styleKey)
+                write = { put(&$0, mark.opacity, c.x + o.x, c.y + o.y, size) }
             case .sector(let g):
-                e = ChartElement(id: mark.id, layer: .plot, kind: .sector(inset: g.inset), style: mark.style)
-                numbers += [g.start, g.end, Double(g.innerRadius), Double(g.outerRadius), Double(g.center.x + o.x), Double(g.center.y + o.y)]
+                e = ChartElement(id: mark.id, layer: .plot, kind: .sector(inset: g.inset), style: mark.style, styleKey: mark.styleKey)
+                write = { put(&$0, mark.opacity, g.start, g.end, g.innerRadius, g.outerRadius, g.center.x + o.x, g.center.y + o.y) }
             case .path(let path, let stroke):
                 e = ChartElement(id: mark.id, layer: .plot, kind: .path(path.applying(CGAffineTransform(translationX: o.x, y: o.y))),
                                  style: mark.style, stroke: stroke)
+                write = { $0.append(mark.opacity) }
             }
             switch mark.geometry {
             case .path: e.isAccessibilityHidden = false          // a custom mark describes itself (its path has no label)
             case .curve: e.label = mark.label; e.isAccessibilityHidden = mark.isAccessibilityHidden   // a series: no one value
             default: (e.label, e.value, e.isAccessibilityHidden) = (mark.label, mark.value, mark.isAccessibilityHidden)
             }
-            v.append(e, numbers: numbers)
+            v.append(e, writing: write)
         }
-        for line in ticks { v.append(segment(line), numbers: [1, line.from.x, line.from.y, line.to.x, line.to.y].map(Double.init)) }
+        for line in ticks { v.append(segment(line)) { put(&$0, 1, line.from.x, line.from.y, line.to.x, line.to.y) } }
         for text in texts {
-            let e = ChartElement(id: text.id, layer: .labels, kind: .text(text.text, text.font), style: text.style)
-            v.append(e, numbers: [1, Double(text.origin.x), Double(text.origin.y)])
+            let e = ChartElement(id: text.id, layer: .labels, kind: .text(text.text, text.font), style: text.style,
+                                 styleKey: text.isDefaultStyle ? ChartStyle.labelStyleKey : nil)
+            v.append(e) { put(&$0, 1, text.origin.x, text.origin.y) }
         }
         for entry in legend {
             var e = ChartElement(id: entry.id, layer: .labels, kind: .legend(entry), style: entry.style)
             e.label = entry.label
             e.isAccessibilityHidden = false
-            v.append(e, numbers: [1, Double(entry.origin.x), Double(entry.origin.y)])
+            v.append(e) { put(&$0, 1, entry.origin.x, entry.origin.y) }
         }
         return v
     }
 
+    /// Appends numbers without building an array for them.
+    private func put(_ numbers: inout [Double], _ values: CGFloat...) {
+        for value in values { numbers.append(Double(value)) }
+    }
+
     private func segment(_ line: SceneLine) -> ChartElement {
-        ChartElement(id: line.id, layer: .plot, kind: .segment, style: ChartStyle.gridColor, stroke: line.stroke)
+        ChartElement(id: line.id, layer: .plot, kind: .segment, style: ChartStyle.gridColor, styleKey: ChartStyle.gridStyleKey,
+                     stroke: line.stroke)
     }
 }

@@ -30,6 +30,15 @@ struct MarkGeometry {
         return AnyShapeStyle(ChartStyle.palette[0])
     }
 
+    /// Which marks share `style(of:)`: the default style's key, a series' index, or nil for a style of its own.
+    func styleKey(of m: ResolvedMark) -> Int? {
+        if m.style.foreground != nil { return nil }
+        if let v = m.style.foregroundBy {
+            return configuration.foregroundStyleScale.mapping == nil ? (model.seriesIndex[v] ?? 0) : nil
+        }
+        return ChartStyle.defaultStyleKey
+    }
+
     func symbol(of m: ResolvedMark) -> AnyChartSymbolShape {
         if let s = m.style.symbol { return s }
         if let v = m.style.symbolBy {
@@ -91,7 +100,7 @@ struct MarkGeometry {
             label = label.isEmpty ? series.description : label + ", " + series.description
         }
         let value = m.style.accessibilityValue ?? (m.y.primary ?? m.angle)?.description ?? ""
-        return SceneMark(id: id ?? m.key, geometry: g, style: style(of: m), opacity: m.style.opacity, zIndex: m.style.zIndex,
+        return SceneMark(id: id ?? m.key, geometry: g, style: style(of: m), styleKey: styleKey(of: m), opacity: m.style.opacity, zIndex: m.style.zIndex,
                          label: label, value: value, isAccessibilityHidden: m.style.accessibilityHidden,
                          bounds: bounds.offsetBy(dx: m.style.offset.width, dy: m.style.offset.height),
                          annotations: m.style.annotations, automaticAnnotationAnchor: anchor)

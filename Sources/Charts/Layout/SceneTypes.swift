@@ -19,6 +19,9 @@ struct SceneMark {
     var id: String
     var geometry: Geometry
     var style: AnyShapeStyle
+    /// Marks drawn in the same series style share a key (the palette's, or a series index), so that the
+    /// style is resolved once per frame; nil for a style of the mark's own.
+    var styleKey: Int?
     var opacity: Double
     var zIndex: Double
     var label: String
@@ -57,6 +60,8 @@ struct SceneText {
     var origin: CGPoint
     var font: Font
     var style: AnyShapeStyle
+    /// Whether `style` is the default label style (`ChartStyle.labelStyle`), shared by all such labels.
+    var isDefaultStyle = false
 }
 
 /// A legend entry: a swatch and a label, placed by the entry's top-leading corner.
@@ -95,4 +100,6 @@ enum ChartStyle {
     static let lineStroke = StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
     static let pointArea: CGFloat = 30
     static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
+    /// Style keys of the shared styles (series styles use their index, 0 and up).
+    static let defaultStyleKey = -1, gridStyleKey = -2, labelStyleKey = -3
 }

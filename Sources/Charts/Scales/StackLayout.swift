@@ -71,6 +71,17 @@ public enum StackLayout {
         }
     }
 
+    /// The interval of a value alone in its column: what `stack([(0, value)], offset:)` gives, without the arrays.
+    public static func single(_ value: Double, offset: StackOffset) -> StackedInterval {
+        let v = value.isFinite ? value : 0
+        switch offset {
+        case .unstacked: return StackedInterval(lower: Swift.min(0, v), upper: Swift.max(0, v))
+        case .standard: return v < 0 ? StackedInterval(lower: v, upper: 0) : StackedInterval(lower: 0, upper: v)
+        case .normalized: return v < 0 ? StackedInterval(lower: -1, upper: 0) : StackedInterval(lower: 0, upper: v > 0 ? 1 : 0)
+        case .center: return StackedInterval(lower: Swift.min(-v / 2, v / 2), upper: Swift.max(-v / 2, v / 2))
+        }
+    }
+
     /// Stacks a table `values[series][column]` and returns `result[series][column]`.
     /// Ragged rows are allowed: missing cells count as 0 (see the NaN rule) and get an interval.
     public static func stack(table values: [[Double]], offset: StackOffset) -> [[StackedInterval]] {

@@ -122,7 +122,19 @@ public struct GraphicsContext {
     }
 
     private func paint(_ shading: Shading, bounds: CGRect) -> Paint? {
-        resolvePaint(shading.style, in: environment, bounds: bounds)
+        if let paint = shading.paint { return paint }
+        return resolvePaint(shading.style, in: environment, bounds: bounds)
+    }
+
+    /// The shading with its style resolved in this context's environment, as SwiftUI's `resolve(_:)`: resolve
+    /// once, then fill many shapes without resolving again. (Gradients stay unresolved: they depend on the
+    /// bounds of each shape.)
+    public func resolve(_ shading: Shading) -> Shading {
+        guard shading.paint == nil, let paint = resolvePaint(shading.style, in: environment, bounds: .zero),
+              case .color = paint else { return shading }
+        var resolved = shading
+        resolved.paint = paint
+        return resolved
     }
 
     private func record(_ content: DisplayItem.Content, bounds: CGRect) {
@@ -139,6 +151,8 @@ extension GraphicsContext {
     /// How a context colours what it fills and strokes, as SwiftUI's `GraphicsContext.Shading`.
     public struct Shading: Sendable {
         let style: any ShapeStyle
+        /// The paint, once resolved (see `GraphicsContext.resolve(_:)`).
+        var paint: Paint?
 
         /// One colour.
         public static func color(_ color: Color) -> Shading { Shading(style: color) }

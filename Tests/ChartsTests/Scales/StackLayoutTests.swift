@@ -85,4 +85,11 @@ private func pairs(_ rows: [[StackedInterval]]) -> [[[Double]]] {
         let s = StackLayout.stack(items, offset: .standard)
         #expect(s.last == StackedInterval(lower: 9_999, upper: 10_000))
     }
+
+    @Test(arguments: [StackOffset.standard, .normalized, .center, .unstacked])
+    func aValueAloneStacksAsInAColumnOfOne(_ offset: StackOffset) {
+        for v in [0, -0.0, 3, -3, 1e300, -1e-300, .nan, .infinity, -.infinity] {
+            #expect(StackLayout.single(v, offset: offset) == StackLayout.stack([(0, v)], offset: offset)[0], "\(v)")
+        }
+    }
 }
