@@ -89,114 +89,132 @@ struct MarkStyle {
 /// element), and a copy of the box costs one reference count where the fields — strings, existentials, the
 /// style — would cost dozens. A change copies the box first when it is shared.
 struct ResolvedMark {
+    /// The fields, in a class so that a copy of the mark costs one reference count. Never changed while shared
+    /// (see `makeUnique`).
     private final class Box {
-        var fields: ResolvedMarkFields
-        init(_ fields: ResolvedMarkFields) { self.fields = fields }
+        var kind: MarkKind
+        /// The identity: the path of `ForEach` ids and builder positions that led to the mark.
+        var key = ""
+        var x: ChannelValue = .none
+        var y: ChannelValue = .none
+        var xLabel = ""
+        var yLabel = ""
+        /// `series:` of a line or area mark.
+        var series: PlottablePrimitive?
+        var width: MarkDimension = .automatic
+        var height: MarkDimension = .automatic
+        var stacking: MarkStackingMethod = .standard
+        /// The sector's value (share of the total) or, with `angleEnd`, its start.
+        var angle: PlottablePrimitive?
+        var angleEnd: PlottablePrimitive?
+        var innerRadius: MarkDimension = .automatic
+        var outerRadius: MarkDimension = .automatic
+        var angularInset: CGFloat?
+        /// The mark, when it is a user-defined ``ChartMark``.
+        var custom: (any ChartMark)?
+        var style = MarkStyle()
+
+        init(kind: MarkKind) { self.kind = kind }
+
+        func copy() -> Box {
+            let b = Box(kind: kind)
+            b.key = key
+            b.x = x
+            b.y = y
+            b.xLabel = xLabel
+            b.yLabel = yLabel
+            b.series = series
+            b.width = width
+            b.height = height
+            b.stacking = stacking
+            b.angle = angle
+            b.angleEnd = angleEnd
+            b.innerRadius = innerRadius
+            b.outerRadius = outerRadius
+            b.angularInset = angularInset
+            b.custom = custom
+            b.style = style
+            return b
+        }
     }
     private var box: Box
 
-    init(kind: MarkKind) { box = Box(ResolvedMarkFields(kind: kind)) }
+    init(kind: MarkKind) { box = Box(kind: kind) }
 
     private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        if !isKnownUniquelyReferenced(&box) { box = box.copy() }
     }
 
     var kind: MarkKind {
-        get { box.fields.kind }
-        _modify { makeUnique(); yield &box.fields.kind }
+        _read { yield box.kind }
+        _modify { makeUnique(); yield &box.kind }
     }
     var key: String {
-        get { box.fields.key }
-        _modify { makeUnique(); yield &box.fields.key }
+        _read { yield box.key }
+        _modify { makeUnique(); yield &box.key }
     }
     var x: ChannelValue {
-        get { box.fields.x }
-        _modify { makeUnique(); yield &box.fields.x }
+        _read { yield box.x }
+        _modify { makeUnique(); yield &box.x }
     }
     var y: ChannelValue {
-        get { box.fields.y }
-        _modify { makeUnique(); yield &box.fields.y }
+        _read { yield box.y }
+        _modify { makeUnique(); yield &box.y }
     }
     var xLabel: String {
-        get { box.fields.xLabel }
-        _modify { makeUnique(); yield &box.fields.xLabel }
+        _read { yield box.xLabel }
+        _modify { makeUnique(); yield &box.xLabel }
     }
     var yLabel: String {
-        get { box.fields.yLabel }
-        _modify { makeUnique(); yield &box.fields.yLabel }
+        _read { yield box.yLabel }
+        _modify { makeUnique(); yield &box.yLabel }
     }
     var series: PlottablePrimitive? {
-        get { box.fields.series }
-        _modify { makeUnique(); yield &box.fields.series }
+        _read { yield box.series }
+        _modify { makeUnique(); yield &box.series }
     }
     var width: MarkDimension {
-        get { box.fields.width }
-        _modify { makeUnique(); yield &box.fields.width }
+        _read { yield box.width }
+        _modify { makeUnique(); yield &box.width }
     }
     var height: MarkDimension {
-        get { box.fields.height }
-        _modify { makeUnique(); yield &box.fields.height }
+        _read { yield box.height }
+        _modify { makeUnique(); yield &box.height }
     }
     var stacking: MarkStackingMethod {
-        get { box.fields.stacking }
-        _modify { makeUnique(); yield &box.fields.stacking }
+        _read { yield box.stacking }
+        _modify { makeUnique(); yield &box.stacking }
     }
     var angle: PlottablePrimitive? {
-        get { box.fields.angle }
-        _modify { makeUnique(); yield &box.fields.angle }
+        _read { yield box.angle }
+        _modify { makeUnique(); yield &box.angle }
     }
     var angleEnd: PlottablePrimitive? {
-        get { box.fields.angleEnd }
-        _modify { makeUnique(); yield &box.fields.angleEnd }
+        _read { yield box.angleEnd }
+        _modify { makeUnique(); yield &box.angleEnd }
     }
     var innerRadius: MarkDimension {
-        get { box.fields.innerRadius }
-        _modify { makeUnique(); yield &box.fields.innerRadius }
+        _read { yield box.innerRadius }
+        _modify { makeUnique(); yield &box.innerRadius }
     }
     var outerRadius: MarkDimension {
-        get { box.fields.outerRadius }
-        _modify { makeUnique(); yield &box.fields.outerRadius }
+        _read { yield box.outerRadius }
+        _modify { makeUnique(); yield &box.outerRadius }
     }
     var angularInset: CGFloat? {
-        get { box.fields.angularInset }
-        _modify { makeUnique(); yield &box.fields.angularInset }
+        _read { yield box.angularInset }
+        _modify { makeUnique(); yield &box.angularInset }
     }
     var custom: (any ChartMark)? {
-        get { box.fields.custom }
-        _modify { makeUnique(); yield &box.fields.custom }
+        _read { yield box.custom }
+        _modify { makeUnique(); yield &box.custom }
     }
     var style: MarkStyle {
-        get { box.fields.style }
-        _modify { makeUnique(); yield &box.fields.style }
+        _read { yield box.style }
+        _modify { makeUnique(); yield &box.style }
     }
 
     /// The grouping key of lines and areas: `series:`, else the `foregroundStyle(by:)` value.
     var seriesKey: PlottablePrimitive? { series ?? style.foregroundBy ?? style.symbolBy }
 }
 
-/// The fields of a ``ResolvedMark``.
-struct ResolvedMarkFields {
-    var kind: MarkKind
-    /// The identity: the path of `ForEach` ids and builder positions that led to the mark.
-    var key = ""
-    var x: ChannelValue = .none
-    var y: ChannelValue = .none
-    var xLabel = ""
-    var yLabel = ""
-    /// `series:` of a line or area mark.
-    var series: PlottablePrimitive?
-    var width: MarkDimension = .automatic
-    var height: MarkDimension = .automatic
-    var stacking: MarkStackingMethod = .standard
-    /// The sector's value (share of the total) or, with `angleEnd`, its start.
-    var angle: PlottablePrimitive?
-    var angleEnd: PlottablePrimitive?
-    var innerRadius: MarkDimension = .automatic
-    var outerRadius: MarkDimension = .automatic
-    var angularInset: CGFloat?
-    /// The mark, when it is a user-defined ``ChartMark``.
-    var custom: (any ChartMark)?
-    var style = MarkStyle()
-
-    init(kind: MarkKind) { self.kind = kind }
-}

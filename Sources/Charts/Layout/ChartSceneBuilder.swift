@@ -99,8 +99,8 @@ struct ChartSceneBuilder {
                                                      to: CGPoint(x: x0 + l, y: py), stroke: s ?? ChartStyle.gridStroke))
                     case .label(_, _, let font, let style):
                         guard let text = labelText(d, t, index: 0, count: ticks.count) else { continue }
-                        let f = font ?? ChartStyle.axisFont, rf = f.resolve()
-                        let tw = metrics.width(of: text, font: rf), th = metrics.lineHeight(of: rf)
+                        let f = font ?? ChartStyle.axisFont, rf = font == nil ? axisFont : f.resolve()
+                        let tw = metrics.width(of: text, font: rf), th = font == nil ? lineH : metrics.lineHeight(of: rf)
                         let lx = yLeading ? plot.minX - ChartStyle.labelGap - tw : plot.maxX + ChartStyle.labelGap
                         scene.texts.append(SceneText(id: "y\(di).label.\(t.label)", text: text, origin: CGPoint(x: lx, y: py - th / 2),
                                                      font: f, style: style ?? ChartStyle.labelStyle, isDefaultStyle: style == nil))
@@ -128,9 +128,12 @@ struct ChartSceneBuilder {
                             scene.ticks.append(SceneLine(id: "x\(di).tick.\(t.label)", from: CGPoint(x: px, y: y0),
                                                          to: CGPoint(x: px, y: y0 + l), stroke: s ?? ChartStyle.gridStroke))
                         case .label(_, _, let font, let style):
+                            // A label starts at most at its tick (or 2 pt after, for dates): one that would start
+                            // inside the previous label is dropped without being measured (1,000 categories).
+                            if lastEnd > 0, px + (model.xKind == .date ? 2 : 0) < lastEnd { continue }
                             guard let text = labelText(d, t, index: i, count: ticks.count) else { continue }
-                            let f = font ?? ChartStyle.axisFont, rf = f.resolve()
-                            let tw = metrics.width(of: text, font: rf), th = metrics.lineHeight(of: rf)
+                            let f = font ?? ChartStyle.axisFont, rf = font == nil ? axisFont : f.resolve()
+                            let tw = metrics.width(of: text, font: rf), th = font == nil ? lineH : metrics.lineHeight(of: rf)
                             var lx = model.xKind == .date ? px + 2 : px - tw / 2
                             lx = min(max(lx, 0), max(0, w - tw))
                             guard lx >= lastEnd else { continue }      // collision: drop the label
