@@ -123,8 +123,13 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
         var seen = Set<String>(minimumCapacity: data.count)
         var repeats: [String: Int] = [:]
         let builtIn = Content.self as? any BuiltInMark.Type
-        for (offset, element) in data.enumerated() {
-            var key = idOf.map { describe($0(element)) } ?? "#\(offset)"
+        // One bulk copy, then a plain loop: iterating a generic collection through its witnesses costs
+        // thousands of instructions per element here, where nothing is specialized.
+        let elements = ContiguousArray(data)
+        for offset in elements.indices {
+            let element = elements[offset]
+            var key: String
+            if let idOf { key = describe(idOf(element)) } else { key = "#\(offset)" }
             // Duplicate ids are told apart by occurrence, as Declarative does.
             if !seen.insert(key).inserted {
                 let n = repeats[key, default: 1]

@@ -30,6 +30,7 @@ public enum PlottablePrimitive: Hashable, Sendable, CustomStringConvertible {
     /// A readable form, used for legends and accessibility.
     public var description: String {
         switch self {
+        case .number(let v) where v == v.rounded() && abs(v) < 1000: String(Int(v))     // no grouping needed
         case .number(let v): TickLabelFormatter(step: v == v.rounded() ? 1 : 0.01).string(for: v)
         case .date(let d): ISO8601DateFormatter().string(from: d)
         case .string(let s): s

@@ -51,7 +51,10 @@ struct MarkGeometry {
 
     /// All scene marks, in drawing order (zIndex, then declaration order).
     func sceneMarks() -> [SceneMark] {
-        var out: [(Int, SceneMark)] = []
+        var out: [SceneMark] = [], order: [Int] = []      // the marks, and the index of the mark each comes from
+        out.reserveCapacity(model.marks.count)
+        order.reserveCapacity(model.marks.count)
+        func add(_ i: Int, _ mark: SceneMark) { out.append(mark); order.append(i) }
         let dodge = dodgeGroups()
         let thickness = (x: automaticThickness(x, plot.width, .vertical), y: automaticThickness(y, plot.height, .horizontal))
         var seriesOf: [String: [Int]] = [:]
@@ -63,35 +66,37 @@ struct MarkGeometry {
                 if seriesOf[key] == nil { seriesOrder.append(key) }
                 seriesOf[key, default: []].append(i)
                 if m.kind == .line, m.style.symbol != nil || m.style.symbolBy != nil, let p = point(m), model.isDrawable[i] {
-                    out.append((i, symbolMark(m, index: i, center: p, id: m.key + "#symbol")))
+                    add(i, symbolMark(m, index: i, center: p, id: m.key + "#symbol"))
                 }
             case .bar, .rectangle, .rule:
                 guard model.isDrawable[i], let r = rect(of: i, thickness: thickness, dodge: dodge) else { continue }
                 let anchor: UnitPoint = model.orientation[i] == .horizontal ? .trailing : .top
                 let radius = m.kind == .rule ? 0 : min(m.style.cornerRadius, r.width / 2, r.height / 2)
-                out.append((i, mark(m, .rect(r, cornerRadius: radius), bounds: r, anchor: anchor)))
+                add(i, mark(m, .rect(r, cornerRadius: radius), bounds: r, anchor: anchor))
             case .point:
                 guard model.isDrawable[i], let p = point(m) else { continue }
-                out.append((i, symbolMark(m, index: i, center: p, id: m.key)))
+                add(i, symbolMark(m, index: i, center: p, id: m.key))
             case .sector:
                 guard model.isDrawable[i], let g = sector(of: i) else { continue }
                 let mid = (g.start + g.end) / 2 * 2 * .pi - .pi / 2
                 let r = (g.innerRadius + g.outerRadius) / 2
                 let c = CGPoint(x: g.center.x + r * CGFloat(cos(mid)), y: g.center.y + r * CGFloat(sin(mid)))
-                out.append((i, mark(m, .sector(g), bounds: CGRect(origin: c, size: .zero), anchor: .center)))
+                add(i, mark(m, .sector(g), bounds: CGRect(origin: c, size: .zero), anchor: .center))
             case .custom:
                 guard let custom = m.custom else { continue }
                 let path = custom.path(in: ChartProxy(xScale: x, yScale: y, plotSize: plot))
-                out.append((i, mark(m, .path(path, stroke: custom.strokeStyle), bounds: path.boundingRect, anchor: .top)))
+                add(i, mark(m, .path(path, stroke: custom.strokeStyle), bounds: path.boundingRect, anchor: .top))
             }
         }
         for key in seriesOrder {
             guard let members = seriesOf[key], let first = members.first else { continue }
-            out.append((first, series(members)))
+            add(first, series(members))
         }
-        let inOrder = { (a: (Int, SceneMark), b: (Int, SceneMark)) in a.1.zIndex != b.1.zIndex ? a.1.zIndex < b.1.zIndex : a.0 < b.0 }
-        if zip(out, out.dropFirst()).allSatisfy({ inOrder($0, $1) }) { return out.map(\.1) }   // the common case
-        return out.sorted(by: inOrder).map(\.1)
+        func before(_ a: Int, _ b: Int) -> Bool {
+            out[a].zIndex != out[b].zIndex ? out[a].zIndex < out[b].zIndex : order[a] < order[b]
+        }
+        if out.indices.dropFirst().allSatisfy({ before($0 - 1, $0) }) { return out }      // the common case
+        return out.indices.sorted(by: before).map { out[$0] }
     }
 
     private func mark(_ m: ResolvedMark, _ g: SceneMark.Geometry, bounds: CGRect, anchor: UnitPoint, id: String? = nil) -> SceneMark {

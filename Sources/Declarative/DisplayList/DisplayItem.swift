@@ -5,12 +5,27 @@ import Foundation
 /// Two display lists drawn from the same view tree give the same id to the same view, so backends diff and
 /// animate by id.
 public struct DisplayItemID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    // The path in two parts, joined only when asked: a canvas names thousands of items by its own path and a
+    // key, and building each joined string would cost an allocation per item.
+    private let head: String
+    private let tail: String
+
     /// A readable path such as `0.VStack/1.HStack/Blue.Capsule`.
-    public let path: String
+    public var path: String { tail.isEmpty ? head : head + tail }
     /// Creates an id from a path.
-    public init(_ path: String) { self.path = path }
+    public init(_ path: String) { head = path; tail = "" }
+    /// Creates the id `head + tail`.
+    init(_ head: String, _ tail: String) { self.head = head; self.tail = tail }
+
     public var description: String { path }
     public static func < (a: DisplayItemID, b: DisplayItemID) -> Bool { a.path < b.path }
+
+    public static func == (a: DisplayItemID, b: DisplayItemID) -> Bool {
+        // Split at the same place, the parts compare separately; otherwise compare the whole paths.
+        a.head.utf8.count == b.head.utf8.count ? a.head == b.head && a.tail == b.tail : a.path == b.path
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(path) }
 }
 
 /// What assistive technology knows of an item.

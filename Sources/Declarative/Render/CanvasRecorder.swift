@@ -1,20 +1,60 @@
 import Foundation
 
-/// Collects what a `Canvas` renderer draws, for the canvas's node to turn into display items.
+/// Turns what a `Canvas` renderer draws into display items, placed as the canvas's node is.
 ///
-/// A class so that every copy of a `GraphicsContext` appends to the same list.
+/// A class so that every copy of a `GraphicsContext` appends to the same list. Items are identified by drawing
+/// order (the canvas's path, then `#1`, `#2` …), or by their element's key (the path, "/" and the key).
 final class CanvasRecorder {
-    /// One drawn item, in canvas coordinates after `transform`.
-    struct Item {
-        var content: DisplayItem.Content
-        var bounds: CGRect
-        var transform: CGAffineTransform
-        var opacity: Double
-        var clips: [Path]
-        var element: CanvasElement?
+    private let path: String
+    private let elementPrefix: String
+    /// Maps canvas coordinates to the display list's.
+    private let placed: CGAffineTransform
+    private let opacity: Double
+    private let clips: [Path]
+    private let accessibility: AccessibilityInfo
+    private let tapTarget: DisplayItemID?
+    private(set) var items: [DisplayItem] = []
+    private var unnamed = 0
+    private var lastKey: String?
+    private var partInElement = 0
+
+    init(path: String, placed: CGAffineTransform, opacity: Double, clips: [Path], accessibility: AccessibilityInfo,
+         tapTarget: DisplayItemID?) {
+        self.path = path
+        elementPrefix = path + "/"
+        self.placed = placed
+        self.opacity = opacity
+        self.clips = clips
+        self.accessibility = accessibility
+        self.tapTarget = tapTarget
     }
 
-    var items: [Item] = []
+    /// Adds an item drawn in canvas coordinates after `transform`.
+    func record(_ content: DisplayItem.Content, bounds: CGRect, transform: CGAffineTransform, opacity itemOpacity: Double,
+                clips itemClips: [Path], element: CanvasElement?) {
+        let id: DisplayItemID
+        var info = accessibility
+        if let element {
+            partInElement = element.key == lastKey ? partInElement + 1 : 0
+            lastKey = element.key
+            id = DisplayItemID(elementPrefix, partInElement == 0 ? element.key : element.key + "#\(partInElement)")
+            if let label = element.accessibility.label { info.label = label }
+            if let value = element.accessibility.value { info.value = value }
+            if element.accessibility.isHidden { info.isHidden = true }
+            // An element of several items is one accessibility element, as `.accessibilityElement(children: .ignore)`.
+            if partInElement > 0 {
+                info.element = DisplayItemID(elementPrefix, element.key)
+                if partInElement == 1 { items[items.count - 1].accessibility.element = info.element }
+            }
+        } else {
+            lastKey = nil
+            id = DisplayItemID(unnamed == 0 ? path : path + "#\(unnamed)")
+            unnamed += 1
+        }
+        let allClips = itemClips.isEmpty ? clips : clips + itemClips.map { $0.applying(placed) }
+        items.append(DisplayItem(id: id, content: content, bounds: bounds, transform: transform.concatenating(placed).sanitized,
+                                 opacity: opacity * itemOpacity, clips: allClips, accessibility: info, tapTarget: tapTarget))
+    }
 }
 
 /// A group of a canvas's items with its own identity and accessibility (see `GraphicsContext.drawElement`).

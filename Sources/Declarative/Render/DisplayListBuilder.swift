@@ -32,38 +32,17 @@ struct DisplayListBuilder {
                                  clips: clips, accessibility: accessibility, tapTarget: tapTarget))
     }
 
-    /// Appends what a canvas drew: each item is placed by its own transform within the canvas, then as `node`'s
-    /// own items are. Items of an element are identified by the element's key, the others by drawing order.
-    mutating func append(recorded: [CanvasRecorder.Item], node: ViewNode) {
-        guard opacity > 0, !recorded.isEmpty else { return }
+    /// A recorder for what a canvas node draws, placed as the node's own items are; nil when nothing would show.
+    func canvasRecorder(for node: ViewNode) -> CanvasRecorder? {
+        guard opacity > 0 else { return nil }
         let placed = CGAffineTransform(translationX: node.frame.minX, y: node.frame.minY).concatenating(transform)
-        items.reserveCapacity(items.count + recorded.count)
-        var order = 0
-        var lastKey: String?, partInElement = 0
-        for (i, item) in recorded.enumerated() {
-            let id: DisplayItemID
-            var info = accessibility
-            if let element = item.element {
-                partInElement = element.key == lastKey ? partInElement + 1 : 0
-                lastKey = element.key
-                let elementPath = node.path + "/" + element.key
-                id = DisplayItemID(partInElement == 0 ? elementPath : elementPath + "#\(partInElement)")
-                if let label = element.accessibility.label { info.label = label }
-                if let value = element.accessibility.value { info.value = value }
-                if element.accessibility.isHidden { info.isHidden = true }
-                // An element of several items is one accessibility element, as `.accessibilityElement(children: .ignore)`.
-                if partInElement > 0 || (i + 1 < recorded.count && recorded[i + 1].element?.key == element.key) {
-                    info.element = DisplayItemID(elementPath)
-                }
-            } else {
-                id = DisplayItemID(order == 0 ? node.path : node.path + "#\(order)")
-                order += 1
-            }
-            let clipsHere = item.clips.isEmpty ? clips : clips + item.clips.map { $0.applying(placed) }
-            items.append(DisplayItem(id: id, content: item.content, bounds: item.bounds,
-                                     transform: item.transform.concatenating(placed).sanitized, opacity: opacity * item.opacity,
-                                     clips: clipsHere, accessibility: info, tapTarget: tapTarget))
-        }
+        return CanvasRecorder(path: node.path, placed: placed, opacity: opacity, clips: clips, accessibility: accessibility,
+                              tapTarget: tapTarget)
+    }
+
+    /// Appends what a canvas drew.
+    mutating func append(canvas recorder: CanvasRecorder) {
+        items.append(contentsOf: recorder.items)
     }
 
     /// Makes room for about as many items and handlers as the last frame had, so a large list is not regrown.

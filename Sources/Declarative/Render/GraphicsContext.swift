@@ -142,8 +142,7 @@ public struct GraphicsContext {
         let t = transform
         guard opacity > 0, bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.width.isFinite, bounds.height.isFinite,
               t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else { return }
-        recorder.items.append(CanvasRecorder.Item(content: content, bounds: bounds, transform: t,
-                                                  opacity: min(opacity, 1), clips: clips, element: element))
+        recorder.record(content, bounds: bounds, transform: t, opacity: min(opacity, 1), clips: clips, element: element)
     }
 }
 

@@ -40,9 +40,9 @@ struct CanvasDrawing: NodeDrawing {
     }
 
     func draw(node: ViewNode, size: CGSize, into list: inout DisplayListBuilder) {
-        let recorder = CanvasRecorder()
+        guard let recorder = list.canvasRecorder(for: node) else { return }
         var context = GraphicsContext(recorder: recorder, environment: node.environment)
         renderer(&context, size)
-        list.append(recorded: recorder.items, node: node)
+        list.append(canvas: recorder)
     }
 }
