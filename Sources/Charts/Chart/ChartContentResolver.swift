@@ -25,6 +25,9 @@ struct ChartContentResolver {
         return r.marks
     }
 
+    /// Makes room for `count` more marks.
+    mutating func reserveCapacity(_ count: Int) { marks.reserveCapacity(marks.count + count) }
+
     /// Visits a child of the current content under a path component.
     mutating func walk(_ content: any ChartContent, key: String) {
         path.append(key)
@@ -126,6 +129,7 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
         // One bulk copy, then a plain loop: iterating a generic collection through its witnesses costs
         // thousands of instructions per element here, where nothing is specialized.
         let elements = ContiguousArray(data)
+        resolver.reserveCapacity(elements.count)
         for offset in elements.indices {
             let element = elements[offset]
             var key: String

@@ -104,6 +104,7 @@ struct ChartModel {
         struct GroupKey: Hashable { var kind: MarkKind; var offset: StackOffset; var column: String; var group: String }
         // One pass numbers the columns; a column of one mark (the common case) is laid out without collecting it.
         var columnOf: [GroupKey: Int] = [:]
+        columnOf.reserveCapacity(marks.count)
         var firstMember: [Int] = [], memberCount: [Int] = [], column = [Int](repeating: -1, count: marks.count)
         for (i, m) in marks.enumerated() where (m.kind == .bar || m.kind == .area) && isDrawable[i] {
             let horizontal = orientation[i] == .horizontal
