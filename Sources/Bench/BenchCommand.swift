@@ -28,6 +28,7 @@ enum BenchCommand {
             case "tree": DebugTree.print(n); return
             case "profile-update": UpdateProfile.run(n); return
             case "profile-svg": SVGProfile.run(n); return
+            case "profile-svg-backend": SVGBackendProfile.run(n); return
             default: break
             }
         }
