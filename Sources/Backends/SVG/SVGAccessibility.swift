@@ -12,52 +12,80 @@ import Declarative
 /// The label and value join with ", " as VoiceOver reads them. A combined element takes the first label
 /// and value found among its items, and its items carry no labels of their own.
 enum SVGAccessibility {
-    /// The `aria-label` text for a label and a value, or nil when both are missing or empty.
-    static func label(_ info: AccessibilityInfo) -> String? {
-        let parts = [info.label, info.value].compactMap { $0 }.filter { !$0.isEmpty }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
-    }
+    /// What an item outside any group says: `aria-hidden="true"` or its `aria-label`.
+    enum Annotation {
+        case hidden
+        /// The label and value of the info (at least one of them present and not empty).
+        case label(AccessibilityInfo)
 
-    /// Adds `aria-label` or `aria-hidden` to an item's element (outside any accessibility group).
-    static func annotate(_ element: inout SVGElement, with info: AccessibilityInfo) {
-        if info.isHidden {
-            element.set("aria-hidden", "true")
-        } else if let label = label(info) {
-            element.set("aria-label", label)
+        /// The annotation for an item's info, or nil when it has nothing to say.
+        init?(_ info: AccessibilityInfo) {
+            if info.isHidden {
+                self = .hidden
+            } else if SVGAccessibility.hasLabel(info) {
+                self = .label(info)
+            } else {
+                return nil
+            }
+        }
+
+        /// Writes the attribute.
+        func write(to out: inout SVGOutput) {
+            switch self {
+            case .hidden: out.write(" aria-hidden=\"true\"")
+            case .label(let info): SVGAccessibility.writeLabel(info, to: &out)
+            }
         }
     }
 
-    /// Groups the items' elements by accessibility element, in drawing order; ungrouped items are annotated.
-    static func grouped(_ entries: [(info: AccessibilityInfo, element: SVGElement)]) -> [SVGElement] {
-        var result: [SVGElement] = []
+    /// Whether the info has a label or a value that is not empty.
+    static func hasLabel(_ info: AccessibilityInfo) -> Bool {
+        info.label?.isEmpty == false || info.value?.isEmpty == false
+    }
+
+    /// ` aria-label="label, value"`, with the label and value that are present and not empty.
+    static func writeLabel(_ info: AccessibilityInfo, to out: inout SVGOutput) {
+        out.write(" aria-label=\"")
+        let label = info.label.flatMap { $0.isEmpty ? nil : $0 }
+        if let label { out.write(escaped: label) }
+        if let value = info.value, !value.isEmpty {
+            if label != nil { out.write(", ") }
+            out.write(escaped: value)
+        }
+        out.write("\"")
+    }
+
+    /// Writes the items in drawing order at depth 1, each run of one accessibility element in a group; items
+    /// outside groups are annotated.
+    static func write(_ entries: [SVGItemWriter.Entry], with writer: SVGItemWriter, to out: inout SVGOutput,
+                      defs: inout SVGDefinitions) {
         var announced: Set<DisplayItemID> = []
         var index = entries.startIndex
         while index < entries.endIndex {
-            let entry = entries[index]
-            guard let group = entry.info.element else {
-                var element = entry.element
-                annotate(&element, with: entry.info)
-                result.append(element)
+            let info = entries[index].item.accessibility
+            guard let group = info.element else {
+                writer.write(entries[index], annotation: Annotation(info), depth: 1, to: &out, defs: &defs)
                 index += 1
                 continue
             }
             var end = index
-            while end < entries.endIndex, entries[end].info.element == group { end += 1 }
+            while end < entries.endIndex, entries[end].item.accessibility.element == group { end += 1 }
             let run = entries[index..<end]
-            var wrapper = SVGElement("g", children: run.map(\.element))
-            let info = AccessibilityInfo(label: run.lazy.compactMap(\.info.label).first,
-                                         value: run.lazy.compactMap(\.info.value).first,
-                                         isHidden: run.allSatisfy(\.info.isHidden))
-            if announced.contains(group) || info.isHidden {
-                wrapper.set("aria-hidden", "true")
+            let combined = AccessibilityInfo(label: run.lazy.compactMap(\.item.accessibility.label).first,
+                                             value: run.lazy.compactMap(\.item.accessibility.value).first,
+                                             isHidden: run.allSatisfy(\.item.accessibility.isHidden))
+            out.open("g", depth: 1)
+            if announced.contains(group) || combined.isHidden {
+                out.write(" aria-hidden=\"true\"")
             } else {
-                wrapper.set("role", "img")
-                if let label = label(info) { wrapper.set("aria-label", label) }
+                out.write(" role=\"img\"")
+                if hasLabel(combined) { writeLabel(combined, to: &out) }
             }
+            out.write(">\n")
+            for entry in run { writer.write(entry, annotation: nil, depth: 2, to: &out, defs: &defs) }
+            out.close("g", depth: 1)
             announced.insert(group)
-            result.append(wrapper)
             index = end
         }
-        return result
     }
 }

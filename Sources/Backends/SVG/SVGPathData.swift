@@ -31,12 +31,20 @@ struct SVGPathData: Hashable, Sendable {
 
     /// The `d` attribute text.
     var string: String {
-        var out = ""
+        var out = SVGOutput()
+        write(to: &out)
+        return out.string
+    }
+
+    /// Writes the `d` attribute text.
+    func write(to out: inout SVGOutput) {
         for command in commands {
-            out.append(command.letter)
-            out += command.numbers.map { SVGNumberFormat.string($0) }.joined(separator: " ")
+            out.write(verbatim: String(command.letter))
+            for (index, number) in command.numbers.enumerated() {
+                if index > 0 { out.write(" ") }
+                out.write(number)
+            }
         }
-        return out
     }
 
     /// The same structure with other numbers (used to interpolate).
