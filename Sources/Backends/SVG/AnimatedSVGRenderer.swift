@@ -99,7 +99,7 @@ public struct AnimatedSVGRenderer: Sendable {
             : "\n" + css + "@media (prefers-reduced-motion: reduce) { * { animation: none !important; } }\n"
         var body = SVGOutput()
         SVGAccessibility.write(entries, with: SVGItemWriter(options: options.rendering), to: &body, defs: &defs)
-        return renderer.document(for: last.displayList, body: body, defs: defs, style: style)
+        return renderer.document(for: last.displayList, body: &body, defs: defs, style: style)
     }
 
     /// The animated SVG for `(time, displayList)` samples in time order.

@@ -56,21 +56,31 @@ enum SVGAccessibility {
     }
 
     /// Writes the items in drawing order at depth 1, each run of one accessibility element in a group; items
-    /// outside groups are annotated.
-    static func write(_ entries: [SVGItemWriter.Entry], with writer: SVGItemWriter, to out: inout SVGOutput,
-                      defs: inout SVGDefinitions) {
+    /// outside groups are annotated. Items that draw nothing are skipped, and do not break a run.
+    static func write<Entries: RandomAccessCollection<SVGItemWriter.Entry>>(
+        _ entries: Entries, with writer: SVGItemWriter, to out: inout SVGOutput, defs: inout SVGDefinitions
+    ) {
         var announced: Set<DisplayItemID> = []
         var index = entries.startIndex
         while index < entries.endIndex {
-            let info = entries[index].item.accessibility
+            let entry = entries[index]
+            let info = entry.item.accessibility
             guard let group = info.element else {
-                writer.write(entries[index], annotation: Annotation(info), depth: 1, to: &out, defs: &defs)
-                index += 1
+                writer.write(entry, annotation: Annotation(info), depth: 1, to: &out, defs: &defs)
+                entries.formIndex(after: &index)
                 continue
             }
-            var end = index
-            while end < entries.endIndex, entries[end].item.accessibility.element == group { end += 1 }
-            let run = entries[index..<end]
+            // The run: this item and the drawing items after it, up to one of another element.
+            var run: [SVGItemWriter.Entry] = []
+            while index < entries.endIndex {
+                let next = entries[index]
+                if SVGItemWriter.draws(next.item) {
+                    guard next.item.accessibility.element == group else { break }
+                    run.append(next)
+                }
+                entries.formIndex(after: &index)
+            }
+            guard !run.isEmpty else { continue }
             let combined = AccessibilityInfo(label: run.lazy.compactMap(\.item.accessibility.label).first,
                                              value: run.lazy.compactMap(\.item.accessibility.value).first,
                                              isHidden: run.allSatisfy(\.item.accessibility.isHidden))
@@ -82,10 +92,9 @@ enum SVGAccessibility {
                 if hasLabel(combined) { writeLabel(combined, to: &out) }
             }
             out.write(">\n")
-            for entry in run { writer.write(entry, annotation: nil, depth: 2, to: &out, defs: &defs) }
+            for member in run { writer.write(member, annotation: nil, depth: 2, to: &out, defs: &defs) }
             out.close("g", depth: 1)
             announced.insert(group)
-            index = end
         }
     }
 }

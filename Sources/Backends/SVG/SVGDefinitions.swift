@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Definitions are written as they are registered (at the depth of `<defs>`'s children); the document puts
 /// `output` inside `<defs>`.
-struct SVGDefinitions {
+struct SVGDefinitions: ~Copyable {
     /// A `fill` or `stroke` value.
     enum PaintValue {
         /// A colour, written `#RRGGBB`.

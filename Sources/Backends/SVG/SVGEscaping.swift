@@ -13,31 +13,30 @@
 public enum SVGEscaping {
     /// The string escaped for use between tags or inside a double- or single-quoted attribute.
     public static func escape(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        append(text, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var out = SVGOutput(capacity: text.utf8.count + 16)
+        append(text, to: &out)
+        return out.string
     }
 
-    /// Appends the escaped string's UTF-8 bytes.
-    static func append(_ text: String, to bytes: inout [UInt8]) {
+    /// Appends the escaped string.
+    static func append(_ text: String, to out: inout SVGOutput) {
         var text = text
         text.withUTF8 { source in
             if !source.contains(where: needsAttention) {
-                bytes.append(contentsOf: source)
+                out.write(bytes: source)
                 return
             }
-            bytes.reserveCapacity(bytes.count + source.count + 16)
             var index = 0
             while index < source.count {
                 let byte = source[index]
                 index += 1
                 switch byte {
-                case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
-                case UInt8(ascii: "'"): bytes.append(contentsOf: "&apos;".utf8)
-                case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): bytes.append(UInt8(ascii: " "))
+                case UInt8(ascii: "&"): out.write("&amp;")
+                case UInt8(ascii: "<"): out.write("&lt;")
+                case UInt8(ascii: ">"): out.write("&gt;")
+                case UInt8(ascii: "\""): out.write("&quot;")
+                case UInt8(ascii: "'"): out.write("&apos;")
+                case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): out.write(byte: UInt8(ascii: " "))
                 case 0x00...0x1F, 0x7F: break
                 // U+0080…U+009F (C1 controls) are C2 80…C2 9F in UTF-8.
                 case 0xC2 where source[index] <= 0x9F:
@@ -45,7 +44,7 @@ public enum SVGEscaping {
                 // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
                 case 0xEF where source[index] == 0xBF && source[index + 1] >= 0xBE:
                     index += 2
-                default: bytes.append(byte)
+                default: out.write(byte: byte)
                 }
             }
         }

@@ -53,7 +53,7 @@ struct SVGItemWriter {
         return (.zero, transform)
     }
 
-    /// Whether an item draws anything: it is not clipped away, and has a path or lines.
+    /// Whether an item draws anything: it is not clipped away, and has a path or lines (as `write` checks).
     static func draws(_ item: DisplayItem) -> Bool {
         if item.clips.contains(where: \.isEmpty) { return false }
         switch item.content {
@@ -62,64 +62,83 @@ struct SVGItemWriter {
         }
     }
 
-    /// Writes an item that `draws`, at `depth`, with `annotation` on its outermost element.
+    /// Writes an item at `depth`, with `annotation` on its outermost element; an item that does not `draw`
+    /// writes nothing.
     func write(_ entry: Entry, annotation: SVGAccessibility.Annotation?, depth: Int, to out: inout SVGOutput,
                defs: inout SVGDefinitions) {
         let item = entry.item
+        let clips = item.clips
+        if clips.contains(where: \.isEmpty) { return }
         let (offset, transform) = Self.placement(of: item.transform, entry.placement)
         let bounds = item.bounds.offsetBy(dx: offset.x, dy: offset.y)
-        let content = item.content
-        var geometry: SVGShapeGeometry?  // nil for text
-        if case .shape(let shape) = content {
-            guard let shapeGeometry = SVGShapeGeometry(shape.path, offset: offset) else { return }  // see `draws`
-            geometry = entry.adjust?(shapeGeometry) ?? shapeGeometry
-        }
-        var fill: (value: SVGDefinitions.PaintValue, opacity: Double)?
-        var stroke: (value: SVGDefinitions.PaintValue, opacity: Double)?
-        switch content {
+        // Each read of `content` copies it out of the item's storage: one read, one switch.
+        switch item.content {
         case .shape(let shape):
-            fill = shape.fill.map { defs.paint($0, offset: offset, bounds: bounds) }
-            stroke = shape.stroke.map { defs.paint($0.paint, offset: offset, bounds: bounds) }
-        case .text(let text):
-            fill = defs.paint(text.paint, offset: offset, bounds: bounds)
-        }
-        let clips = item.clips.isEmpty ? [] : item.clips.compactMap { defs.clip($0) }
-        // One clip goes on an untransformed element; otherwise each wraps it in a group, outermost first.
-        let clipOnElement = transform == nil && clips.count == 1 ? clips[0] : nil
-        let groups = clipOnElement == nil ? clips : []
-        var depth = depth
-        for (index, url) in groups.enumerated() {
-            out.open("g", depth: depth)
-            out.attribute("clip-path", url)
-            if index == 0 { annotation?.write(to: &out) }
-            out.write(">\n")
-            depth += 1
-        }
-
-        out.open(geometry?.elementName ?? "text", depth: depth)
-        if let id = entry.elementID { out.attribute("id", id) }
-        switch content {
-        case .shape(let shape):
-            geometry?.writeAttributes(to: &out)
+            guard let shapeGeometry = SVGShapeGeometry(shape.path, offset: offset) else { return }
+            let geometry = entry.adjust?(shapeGeometry) ?? shapeGeometry
+            let fill = shape.fill.map { defs.paint($0, offset: offset, bounds: bounds) }
+            let stroke = shape.stroke.map { (paint: defs.paint($0.paint, offset: offset, bounds: bounds), style: $0.style) }
+            let clipping = Clipping(clips, hasTransform: transform != nil, defs: &defs)
+            let elementDepth = clipping.open(annotation: annotation, depth: depth, to: &out)
+            out.open(geometry.elementName, depth: elementDepth)
+            if let id = entry.elementID { out.attribute("id", id) }
+            geometry.writeAttributes(to: &out)
             if let transform { Self.writeTransform(transform, to: &out) }
             writeFill(fill, evenOdd: shape.isEvenOdd, to: &out)
-            if let stroke, let style = shape.stroke?.style { writeStroke(stroke, style: style, to: &out) }
+            if let stroke { writeStroke(stroke.paint, style: stroke.style, to: &out) }
+            clipping.writeElementAttributes(opacity: item.opacity, annotation: annotation, to: &out)
+            out.closeEmpty()
+            clipping.close(depth: depth, to: &out)
         case .text(let text):
+            guard !text.lines.isEmpty else { return }
+            let fill = defs.paint(text.paint, offset: offset, bounds: bounds)
+            let clipping = Clipping(clips, hasTransform: transform != nil, defs: &defs)
+            let elementDepth = clipping.open(annotation: annotation, depth: depth, to: &out)
+            out.open("text", depth: elementDepth)
+            if let id = entry.elementID { out.attribute("id", id) }
             SVGTextElement.writeAttributes(for: text, offset: offset, options: options, to: &out)
             if let transform { Self.writeTransform(transform, to: &out) }
             writeFill(fill, evenOdd: false, to: &out)
+            clipping.writeElementAttributes(opacity: item.opacity, annotation: annotation, to: &out)
+            SVGTextElement.writeContent(for: text, offset: offset, depth: elementDepth, to: &out)
+            clipping.close(depth: depth, to: &out)
         }
-        if item.opacity < 1 { out.attribute("opacity", max(item.opacity, 0), fractionDigits: 3) }
-        if let clipOnElement { out.attribute("clip-path", clipOnElement) }
-        if groups.isEmpty { annotation?.write(to: &out) }
-        switch content {
-        case .shape: out.closeEmpty()
-        case .text(let text): SVGTextElement.writeContent(for: text, offset: offset, depth: depth, to: &out)
+    }
+
+    /// An item's clip paths (defined on creation): one on an untransformed element itself, otherwise one
+    /// `<g clip-path>` per clip around the element, outermost first.
+    private struct Clipping {
+        var onElement: String?
+        var groups: [String] = []
+
+        init(_ clips: [Path], hasTransform: Bool, defs: inout SVGDefinitions) {
+            guard !clips.isEmpty else { return }
+            let urls = clips.compactMap { defs.clip($0) }
+            if !hasTransform && urls.count == 1 { onElement = urls[0] } else { groups = urls }
         }
 
-        for _ in groups {
-            depth -= 1
-            out.close("g", depth: depth)
+        /// Writes the groups' start tags (the outermost carries the annotation); returns the element's depth.
+        func open(annotation: SVGAccessibility.Annotation?, depth: Int, to out: inout SVGOutput) -> Int {
+            for (index, url) in groups.enumerated() {
+                out.open("g", depth: depth + index)
+                out.attribute("clip-path", url)
+                if index == 0 { annotation?.write(to: &out) }
+                out.write(">\n")
+            }
+            return depth + groups.count
+        }
+
+        /// The element's last attributes: `opacity` (below 1), its own `clip-path`, and the annotation when no
+        /// group carries it.
+        func writeElementAttributes(opacity: Double, annotation: SVGAccessibility.Annotation?, to out: inout SVGOutput) {
+            if opacity < 1 { out.attribute("opacity", max(opacity, 0), fractionDigits: 3) }
+            if let onElement { out.attribute("clip-path", onElement) }
+            if groups.isEmpty { annotation?.write(to: &out) }
+        }
+
+        /// Writes the groups' end tags, innermost first.
+        func close(depth: Int, to out: inout SVGOutput) {
+            for index in groups.indices.reversed() { out.close("g", depth: depth + index) }
         }
     }
 

@@ -14,7 +14,7 @@ import Foundation
 /// list are byte-identical on every platform. Non-finite values (which a display list never holds) become 0.
 ///
 /// The renderer writes thousands of numbers per document, so `append(_:fractionDigits:to:)` writes the digits
-/// straight into the output bytes; `string` is the same text as a `String`.
+/// straight into the output; `string` is the same text as a `String`.
 public enum SVGNumberFormat {
     /// The number as SVG text, rounded to `0.01`.
     public static func string(_ value: Double) -> String {
@@ -23,51 +23,63 @@ public enum SVGNumberFormat {
 
     /// The number as SVG text, rounded to `fractionDigits` decimal places (0…6) and trimmed.
     public static func string(_ value: Double, fractionDigits: Int) -> String {
-        var bytes: [UInt8] = []
-        append(value, fractionDigits: fractionDigits, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var out = SVGOutput(capacity: 32)
+        append(value, fractionDigits: fractionDigits, to: &out)
+        return out.string
     }
 
     /// A CGFloat as SVG text, rounded to `0.01`.
     public static func string(_ value: CGFloat) -> String { string(Double(value)) }
 
-    /// Appends the number's text (as `string(_:fractionDigits:)`) as UTF-8.
-    static func append(_ value: Double, fractionDigits: Int = 2, to bytes: inout [UInt8]) {
-        guard value.isFinite else { bytes.append(UInt8(ascii: "0")); return }
+    /// Appends the number's text (as `string(_:fractionDigits:)`).
+    static func append(_ value: Double, fractionDigits: Int = 2, to out: inout SVGOutput) {
+        guard value.isFinite else { out.write(byte: UInt8(ascii: "0")); return }
         let digits = min(max(fractionDigits, 0), 6)
         var scale: UInt64 = 1
         for _ in 0..<digits { scale *= 10 }
-        let scaled = (value * Double(scale)).rounded(.toNearestOrAwayFromZero)
+        let scaled = roundedHalfAwayFromZero(value * Double(scale))
         // Beyond ±9e15 hundredths a Double has no fractional digits left: print the integer.
-        guard abs(scaled) < 9e15 else { bytes.append(contentsOf: bigInteger(value.rounded()).utf8); return }
+        guard abs(scaled) < 9e15 else { out.write(verbatim: bigInteger(value.rounded())); return }
         let units = Int64(scaled)
-        if units == 0 { bytes.append(UInt8(ascii: "0")); return }
-        if units < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = units.magnitude
-        appendDigits(magnitude / scale, width: 1, to: &bytes)
-        var fraction = magnitude % scale
-        guard fraction != 0 else { return }
-        var width = digits
-        while fraction % 10 == 0 { fraction /= 10; width -= 1 }
-        bytes.append(UInt8(ascii: "."))
-        appendDigits(fraction, width: width, to: &bytes)
+        // At most a sign, 16 integer digits, a dot and 6 fraction digits.
+        out.write(atMost: 24) { text in
+            if units == 0 { text[0] = UInt8(ascii: "0"); return 1 }
+            var length = 0
+            if units < 0 { text[0] = UInt8(ascii: "-"); length = 1 }
+            let magnitude = units.magnitude
+            length += writeDigits(of: magnitude / scale, width: 1, to: text + length)
+            var fraction = magnitude % scale
+            guard fraction != 0 else { return length }
+            var width = digits
+            while fraction % 10 == 0 { fraction /= 10; width -= 1 }
+            text[length] = UInt8(ascii: ".")
+            return length + 1 + writeDigits(of: fraction, width: width, to: text + length + 1)
+        }
     }
 
-    /// Appends the decimal digits of `value`, with leading zeros up to `width` digits.
-    private static func appendDigits(_ value: UInt64, width: Int, to bytes: inout [UInt8]) {
-        var count = 1
+    /// `x.rounded(.toNearestOrAwayFromZero)`, without a call into libm below 9e15 (where `x - trunc(x)` is exact).
+    @inline(__always)
+    private static func roundedHalfAwayFromZero(_ x: Double) -> Double {
+        let magnitude = x.magnitude
+        guard magnitude < 9e15 else { return x.rounded(.toNearestOrAwayFromZero) }
+        let truncated = Double(Int64(magnitude))
+        let rounded = magnitude - truncated >= 0.5 ? truncated + 1 : truncated
+        return x < 0 ? -rounded : rounded
+    }
+
+    /// Writes the decimal digits of `value`, with leading zeros up to `width` digits; returns their count.
+    @inline(__always)
+    private static func writeDigits(of value: UInt64, width: Int, to text: UnsafeMutablePointer<UInt8>) -> Int {
+        var length = 1
         var rest = value / 10
-        while rest != 0 { count += 1; rest /= 10 }
-        count = max(count, width)
-        let end = bytes.count + count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        var index = end
+        while rest != 0 { length += 1; rest /= 10 }
+        length = max(length, width)
         rest = value
-        while rest != 0 {
-            index -= 1
-            bytes[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+        for index in stride(from: length - 1, through: 0, by: -1) {
+            text[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
             rest /= 10
         }
+        return length
     }
 
     /// An integral double too large for `Int64`, written without an exponent.

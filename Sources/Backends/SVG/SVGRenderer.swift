@@ -34,16 +34,16 @@ public struct SVGRenderer: Sendable {
     /// The SVG document for a display list.
     public func render(_ list: DisplayList) -> String {
         var defs = SVGDefinitions(idPrefix: options.idPrefix)
-        let entries = list.items.filter(SVGItemWriter.draws).map { SVGItemWriter.Entry(item: $0) }
         // About 100 bytes per item (a bar is ~90): room for most documents without growing.
-        var body = SVGOutput(capacity: 128 * entries.count)
-        SVGAccessibility.write(entries, with: SVGItemWriter(options: options), to: &body, defs: &defs)
-        return document(for: list, body: body, defs: defs, style: nil)
+        var body = SVGOutput(capacity: 128 * list.items.count)
+        SVGAccessibility.write(list.items.lazy.map { SVGItemWriter.Entry(item: $0) }, with: SVGItemWriter(options: options),
+                               to: &body, defs: &defs)
+        return document(for: list, body: &body, defs: defs, style: nil)
     }
 
-    /// Assembles the document around already written items (at depth 1).
-    func document(for list: DisplayList, body: SVGOutput, defs: SVGDefinitions, style: String?) -> String {
-        var out = SVGOutput(capacity: body.bytes.count + defs.output.bytes.count + (style?.utf8.count ?? 0) + 512)
+    /// Assembles the document around already written items (at depth 1), ending `body` with `</svg>`.
+    func document(for list: DisplayList, body: inout SVGOutput, defs: borrowing SVGDefinitions, style: String?) -> String {
+        var out = SVGOutput(capacity: defs.output.count + (style?.utf8.count ?? 0) + 512)
         let width = max(Double(list.size.width), 0), height = max(Double(list.size.height), 0)
         out.open("svg", depth: 0)
         out.write(" xmlns=\"http://www.w3.org/2000/svg\"")
@@ -85,8 +85,7 @@ public struct SVGRenderer: Sendable {
             if color.opacity < 1 { out.attribute("fill-opacity", Double(color.opacity), fractionDigits: 3) }
             out.write(" aria-hidden=\"true\"/>\n")
         }
-        out.write(body)
-        out.write("</svg>\n")
-        return out.string
+        body.write("</svg>\n")
+        return body.string(after: out)
     }
 }

@@ -64,6 +64,9 @@ enum SVGTextElement {
 
     /// Whether XML's default whitespace handling would change the line.
     static func needsPreservedSpace(_ text: String) -> Bool {
-        text.hasPrefix(" ") || text.hasSuffix(" ") || text.contains("  ")
+        // Most lines have no space at all; the full test compares characters (a space with a combining mark is
+        // not a space).
+        guard text.utf8.contains(UInt8(ascii: " ")) else { return false }
+        return text.hasPrefix(" ") || text.hasSuffix(" ") || text.contains("  ")
     }
 }
