@@ -20,32 +20,37 @@ public enum SVGEscaping {
 
     /// Appends the escaped string.
     static func append(_ text: String, to out: inout SVGOutput) {
-        var text = text
-        text.withUTF8 { source in
-            if !source.contains(where: needsAttention) {
-                out.write(bytes: source)
-                return
-            }
-            var index = 0
-            while index < source.count {
-                let byte = source[index]
+        // Native strings are contiguous UTF-8; others (bridged) are made so by the copy.
+        if text.utf8.withContiguousStorageIfAvailable({ append(utf8: $0, to: &out) }) != nil { return }
+        var copy = text
+        copy.withUTF8 { append(utf8: $0, to: &out) }
+    }
+
+    /// Appends valid UTF-8, escaped.
+    private static func append(utf8 source: UnsafeBufferPointer<UInt8>, to out: inout SVGOutput) {
+        if !source.contains(where: needsAttention) {
+            out.write(bytes: source)
+            return
+        }
+        var index = 0
+        while index < source.count {
+            let byte = source[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "&"): out.write("&amp;")
+            case UInt8(ascii: "<"): out.write("&lt;")
+            case UInt8(ascii: ">"): out.write("&gt;")
+            case UInt8(ascii: "\""): out.write("&quot;")
+            case UInt8(ascii: "'"): out.write("&apos;")
+            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): out.write(byte: UInt8(ascii: " "))
+            case 0x00...0x1F, 0x7F: break
+            // U+0080…U+009F (C1 controls) are C2 80…C2 9F in UTF-8.
+            case 0xC2 where source[index] <= 0x9F:
                 index += 1
-                switch byte {
-                case UInt8(ascii: "&"): out.write("&amp;")
-                case UInt8(ascii: "<"): out.write("&lt;")
-                case UInt8(ascii: ">"): out.write("&gt;")
-                case UInt8(ascii: "\""): out.write("&quot;")
-                case UInt8(ascii: "'"): out.write("&apos;")
-                case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): out.write(byte: UInt8(ascii: " "))
-                case 0x00...0x1F, 0x7F: break
-                // U+0080…U+009F (C1 controls) are C2 80…C2 9F in UTF-8.
-                case 0xC2 where source[index] <= 0x9F:
-                    index += 1
-                // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
-                case 0xEF where source[index] == 0xBF && source[index + 1] >= 0xBE:
-                    index += 2
-                default: out.write(byte: byte)
-                }
+            // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
+            case 0xEF where source[index] == 0xBF && source[index + 1] >= 0xBE:
+                index += 2
+            default: out.write(byte: byte)
             }
         }
     }

@@ -33,10 +33,21 @@ public enum SVGNumberFormat {
 
     /// Appends the number's text (as `string(_:fractionDigits:)`).
     static func append(_ value: Double, fractionDigits: Int = 2, to out: inout SVGOutput) {
+        switch fractionDigits {
+        // Hundredths are nearly every number: a constant scale turns the divisions into multiplications.
+        case 2: append(value, digits: 2, scale: 100, to: &out)
+        default:
+            let digits = min(max(fractionDigits, 0), 6)
+            var scale: UInt64 = 1
+            for _ in 0..<digits { scale *= 10 }
+            append(value, digits: digits, scale: scale, to: &out)
+        }
+    }
+
+    /// Appends `value` rounded to `digits` decimal places, where `scale` is 10^`digits`.
+    @inline(__always)
+    private static func append(_ value: Double, digits: Int, scale: UInt64, to out: inout SVGOutput) {
         guard value.isFinite else { out.write(byte: UInt8(ascii: "0")); return }
-        let digits = min(max(fractionDigits, 0), 6)
-        var scale: UInt64 = 1
-        for _ in 0..<digits { scale *= 10 }
         let scaled = roundedHalfAwayFromZero(value * Double(scale))
         // Beyond ±9e15 hundredths a Double has no fractional digits left: print the integer.
         guard abs(scaled) < 9e15 else { out.write(verbatim: bigInteger(value.rounded())); return }
@@ -67,18 +78,31 @@ public enum SVGNumberFormat {
         return x < 0 ? -rounded : rounded
     }
 
-    /// Writes the decimal digits of `value`, with leading zeros up to `width` digits; returns their count.
+    /// Writes the decimal digits of `value` (below 10^16), with leading zeros up to `width` digits; returns
+    /// their count.
     @inline(__always)
     private static func writeDigits(of value: UInt64, width: Int, to text: UnsafeMutablePointer<UInt8>) -> Int {
         var length = 1
-        var rest = value / 10
-        while rest != 0 { length += 1; rest /= 10 }
+        var power: UInt64 = 10
+        while value >= power && length < 16 { length += 1; power &*= 10 }
         length = max(length, width)
-        rest = value
-        for index in stride(from: length - 1, through: 0, by: -1) {
-            text[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
+        // Two digits at a time, from the right, out of a table of "00" … "99".
+        let pairs: StaticString = """
+            00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+            40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+            8081828384858687888990919293949596979899
+            """
+        let table = pairs.utf8Start
+        var rest = value
+        var index = length
+        while index >= 2 {
+            let pair = Int(rest % 100) * 2
+            rest /= 100
+            index -= 2
+            text[index] = table[pair]
+            text[index + 1] = table[pair + 1]
         }
+        if index == 1 { text[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10) }
         return length
     }
 
