@@ -14,6 +14,7 @@ import Declarative
 enum SVGAccessibility {
     /// What an item outside any group says: `aria-hidden="true"` or its `aria-label`.
     enum Annotation {
+        /// `aria-hidden="true"`.
         case hidden
         /// The label and value of the info (at least one of them present and not empty).
         case label(AccessibilityInfo)

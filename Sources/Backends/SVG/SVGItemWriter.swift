@@ -143,22 +143,23 @@ struct SVGItemWriter {
     }
 
     /// ` transform="translate(x y)"` for a pure translation, otherwise ` transform="matrix(a b c d tx ty)"`.
-    static func writeTransform(_ t: CGAffineTransform, to out: inout SVGOutput) {
+    private static func writeTransform(_ t: CGAffineTransform, to out: inout SVGOutput) {
         if t.isTranslation {
             out.write(" transform=\"translate(")
-            out.write(Double(t.tx))
-            out.write(" ")
-            out.write(Double(t.ty))
         } else {
             out.write(" transform=\"matrix(")
-            for value in [t.a, t.b, t.c, t.d] {
-                out.write(Double(value), fractionDigits: 4)
-                out.write(" ")
-            }
-            out.write(Double(t.tx))
+            out.write(Double(t.a), fractionDigits: 4)
             out.write(" ")
-            out.write(Double(t.ty))
+            out.write(Double(t.b), fractionDigits: 4)
+            out.write(" ")
+            out.write(Double(t.c), fractionDigits: 4)
+            out.write(" ")
+            out.write(Double(t.d), fractionDigits: 4)
+            out.write(" ")
         }
+        out.write(Double(t.tx))
+        out.write(" ")
+        out.write(Double(t.ty))
         out.write(")\"")
     }
 
