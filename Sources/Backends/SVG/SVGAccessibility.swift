@@ -12,30 +12,12 @@ import Declarative
 /// The label and value join with ", " as VoiceOver reads them. A combined element takes the first label
 /// and value found among its items, and its items carry no labels of their own.
 enum SVGAccessibility {
-    /// What an item outside any group says: `aria-hidden="true"` or its `aria-label`.
-    enum Annotation {
-        /// `aria-hidden="true"`.
-        case hidden
-        /// The label and value of the info (at least one of them present and not empty).
-        case label(AccessibilityInfo)
-
-        /// The annotation for an item's info, or nil when it has nothing to say.
-        init?(_ info: AccessibilityInfo) {
-            if info.isHidden {
-                self = .hidden
-            } else if SVGAccessibility.hasLabel(info) {
-                self = .label(info)
-            } else {
-                return nil
-            }
-        }
-
-        /// Writes the attribute.
-        func write(to out: inout SVGOutput) {
-            switch self {
-            case .hidden: out.write(" aria-hidden=\"true\"")
-            case .label(let info): SVGAccessibility.writeLabel(info, to: &out)
-            }
+    /// Writes what an item outside any group says: `aria-hidden="true"`, its `aria-label`, or nothing.
+    static func writeAnnotation(_ info: AccessibilityInfo, to out: inout SVGOutput) {
+        if info.isHidden {
+            out.write(" aria-hidden=\"true\"")
+        } else if hasLabel(info) {
+            writeLabel(info, to: &out)
         }
     }
 
@@ -67,7 +49,7 @@ enum SVGAccessibility {
             let entry = entries[index]
             let info = entry.item.accessibility
             guard let group = info.element else {
-                writer.write(entry, annotation: Annotation(info), depth: 1, to: &out, defs: &defs)
+                writer.write(entry, annotating: info, depth: 1, to: &out, defs: &defs)
                 entries.formIndex(after: &index)
                 continue
             }
@@ -93,7 +75,7 @@ enum SVGAccessibility {
                 if hasLabel(combined) { writeLabel(combined, to: &out) }
             }
             out.write(">\n")
-            for member in run { writer.write(member, annotation: nil, depth: 2, to: &out, defs: &defs) }
+            for member in run { writer.write(member, annotating: nil, depth: 2, to: &out, defs: &defs) }
             out.close("g", depth: 1)
             announced.insert(group)
         }

@@ -62,9 +62,9 @@ struct SVGItemWriter {
         }
     }
 
-    /// Writes an item at `depth`, with `annotation` on its outermost element; an item that does not `draw`
-    /// writes nothing.
-    func write(_ entry: Entry, annotation: SVGAccessibility.Annotation?, depth: Int, to out: inout SVGOutput,
+    /// Writes an item at `depth`, with the annotation of `accessibility` (nil in a group) on its outermost
+    /// element; an item that does not `draw` writes nothing.
+    func write(_ entry: Entry, annotating accessibility: AccessibilityInfo?, depth: Int, to out: inout SVGOutput,
                defs: inout SVGDefinitions) {
         let item = entry.item
         let clips = item.clips
@@ -79,27 +79,27 @@ struct SVGItemWriter {
             let fill = shape.fill.map { defs.paint($0, offset: offset, bounds: bounds) }
             let stroke = shape.stroke.map { (paint: defs.paint($0.paint, offset: offset, bounds: bounds), style: $0.style) }
             let clipping = Clipping(clips, hasTransform: transform != nil, defs: &defs)
-            let elementDepth = clipping.open(annotation: annotation, depth: depth, to: &out)
+            let elementDepth = clipping.open(annotating: accessibility, depth: depth, to: &out)
             out.open(geometry.elementName, depth: elementDepth)
             if let id = entry.elementID { out.attribute("id", id) }
             geometry.writeAttributes(to: &out)
             if let transform { Self.writeTransform(transform, to: &out) }
             writeFill(fill, evenOdd: shape.isEvenOdd, to: &out)
             if let stroke { writeStroke(stroke.paint, style: stroke.style, to: &out) }
-            clipping.writeElementAttributes(opacity: item.opacity, annotation: annotation, to: &out)
+            clipping.writeElementAttributes(opacity: item.opacity, annotating: accessibility, to: &out)
             out.closeEmpty()
             clipping.close(depth: depth, to: &out)
         case .text(let text):
             guard !text.lines.isEmpty else { return }
             let fill = defs.paint(text.paint, offset: offset, bounds: bounds)
             let clipping = Clipping(clips, hasTransform: transform != nil, defs: &defs)
-            let elementDepth = clipping.open(annotation: annotation, depth: depth, to: &out)
+            let elementDepth = clipping.open(annotating: accessibility, depth: depth, to: &out)
             out.open("text", depth: elementDepth)
             if let id = entry.elementID { out.attribute("id", id) }
             SVGTextElement.writeAttributes(for: text, offset: offset, options: options, to: &out)
             if let transform { Self.writeTransform(transform, to: &out) }
             writeFill(fill, evenOdd: false, to: &out)
-            clipping.writeElementAttributes(opacity: item.opacity, annotation: annotation, to: &out)
+            clipping.writeElementAttributes(opacity: item.opacity, annotating: accessibility, to: &out)
             SVGTextElement.writeContent(for: text, offset: offset, depth: elementDepth, to: &out)
             clipping.close(depth: depth, to: &out)
         }
@@ -118,11 +118,11 @@ struct SVGItemWriter {
         }
 
         /// Writes the groups' start tags (the outermost carries the annotation); returns the element's depth.
-        func open(annotation: SVGAccessibility.Annotation?, depth: Int, to out: inout SVGOutput) -> Int {
+        func open(annotating accessibility: AccessibilityInfo?, depth: Int, to out: inout SVGOutput) -> Int {
             for (index, url) in groups.enumerated() {
                 out.open("g", depth: depth + index)
                 out.attribute("clip-path", url)
-                if index == 0 { annotation?.write(to: &out) }
+                if index == 0, let accessibility { SVGAccessibility.writeAnnotation(accessibility, to: &out) }
                 out.write(">\n")
             }
             return depth + groups.count
@@ -130,10 +130,10 @@ struct SVGItemWriter {
 
         /// The element's last attributes: `opacity` (below 1), its own `clip-path`, and the annotation when no
         /// group carries it.
-        func writeElementAttributes(opacity: Double, annotation: SVGAccessibility.Annotation?, to out: inout SVGOutput) {
+        func writeElementAttributes(opacity: Double, annotating accessibility: AccessibilityInfo?, to out: inout SVGOutput) {
             if opacity < 1 { out.attribute("opacity", max(opacity, 0), fractionDigits: 3) }
             if let onElement { out.attribute("clip-path", onElement) }
-            if groups.isEmpty { annotation?.write(to: &out) }
+            if groups.isEmpty, let accessibility { SVGAccessibility.writeAnnotation(accessibility, to: &out) }
         }
 
         /// Writes the groups' end tags, innermost first.
