@@ -90,6 +90,22 @@ struct SVGOutput: ~Copyable {
         write(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// Appends ASCII text from the source into room already reserved.
+    @inline(__always)
+    private mutating func writeReserved(_ text: StaticString) {
+        (start + count).initialize(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        count += text.utf8CodeUnitCount
+    }
+
+    /// ` name="`, with room reserved for `extra` more bytes after it.
+    @inline(__always)
+    private mutating func startAttribute(_ name: StaticString, reserving extra: Int) {
+        reserve(name.utf8CodeUnitCount + 3 + extra)
+        writeReserved(" ")
+        writeReserved(name)
+        writeReserved("=\"")
+    }
+
     /// Appends trusted text verbatim (generated names, CSS).
     mutating func write(verbatim text: String) {
         var text = text
@@ -195,20 +211,16 @@ struct SVGOutput: ~Copyable {
     /// ` name="number"`, formatted by `SVGNumberFormat`.
     @inline(__always)
     mutating func attribute(_ name: StaticString, _ value: Double, fractionDigits: Int = 2) {
-        write(" ")
-        write(name)
-        write("=\"")
+        startAttribute(name, reserving: 25)
         write(value, fractionDigits: fractionDigits)
-        write("\"")
+        writeReserved("\"")
     }
 
     /// ` name="#RRGGBB"`.
     @inline(__always)
     mutating func attribute(_ name: StaticString, color: Color.Resolved) {
-        write(" ")
-        write(name)
-        write("=\"")
+        startAttribute(name, reserving: 9)
         write(color: color)
-        write("\"")
+        writeReserved("\"")
     }
 }
