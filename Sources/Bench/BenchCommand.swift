@@ -29,6 +29,7 @@ enum BenchCommand {
             case "profile-update": UpdateProfile.run(n); return
             case "profile-svg": SVGProfile.run(n); return
             case "profile-terminal": TerminalProfile.run(n); return
+            case "profile-svg-backend": SVGBackendProfile.run(n); return
             default: break
             }
         }

@@ -68,8 +68,7 @@ public struct AnimatedSVGRenderer: Sendable {
         let period = options.duration ?? span
 
         var defs = SVGDefinitions(idPrefix: options.rendering.idPrefix)
-        let writer = SVGItemWriter(options: options.rendering)
-        var entries: [(info: AccessibilityInfo, element: SVGElement)] = []
+        var entries: [SVGItemWriter.Entry] = []
         var css = ""
         var count = 0
         for timeline in SVGItemTimeline.timelines(frames.map(\.displayList)) {
@@ -85,9 +84,9 @@ public struct AnimatedSVGRenderer: Sendable {
                 count += 1
                 name = defs.idPrefix + "a\(count)"
             }
-            guard let element = writer.element(for: item, placement: animation?.placement ?? .automatic, defs: &defs,
-                                               elementID: name, geometry: animation?.adjust ?? { $0 }) else { continue }
-            entries.append((item.accessibility, element))
+            guard SVGItemWriter.draws(item) else { continue }
+            entries.append(SVGItemWriter.Entry(item: item, placement: animation?.placement ?? .automatic, elementID: name,
+                                               adjust: animation?.adjust))
             if let animation, let name {
                 let range = options.loops ? 0...(times.count - 1) : animation.window(frameCount: times.count)
                 let duration = options.loops ? period : times[range.upperBound] - times[range.lowerBound]
@@ -98,7 +97,9 @@ public struct AnimatedSVGRenderer: Sendable {
         }
         let style = css.isEmpty ? nil
             : "\n" + css + "@media (prefers-reduced-motion: reduce) { * { animation: none !important; } }\n"
-        return renderer.document(for: last.displayList, body: SVGAccessibility.grouped(entries), defs: defs, style: style)
+        var body = SVGOutput()
+        SVGAccessibility.write(entries, with: SVGItemWriter(options: options.rendering), to: &body, defs: &defs)
+        return renderer.document(for: last.displayList, body: &body, defs: defs, style: style)
     }
 
     /// The animated SVG for `(time, displayList)` samples in time order.

@@ -12,52 +12,72 @@ import Declarative
 /// The label and value join with ", " as VoiceOver reads them. A combined element takes the first label
 /// and value found among its items, and its items carry no labels of their own.
 enum SVGAccessibility {
-    /// The `aria-label` text for a label and a value, or nil when both are missing or empty.
-    static func label(_ info: AccessibilityInfo) -> String? {
-        let parts = [info.label, info.value].compactMap { $0 }.filter { !$0.isEmpty }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
-    }
-
-    /// Adds `aria-label` or `aria-hidden` to an item's element (outside any accessibility group).
-    static func annotate(_ element: inout SVGElement, with info: AccessibilityInfo) {
+    /// Writes what an item outside any group says: `aria-hidden="true"`, its `aria-label`, or nothing.
+    static func writeAnnotation(_ info: AccessibilityInfo, to out: inout SVGOutput) {
         if info.isHidden {
-            element.set("aria-hidden", "true")
-        } else if let label = label(info) {
-            element.set("aria-label", label)
+            out.write(" aria-hidden=\"true\"")
+        } else if hasLabel(info) {
+            writeLabel(info, to: &out)
         }
     }
 
-    /// Groups the items' elements by accessibility element, in drawing order; ungrouped items are annotated.
-    static func grouped(_ entries: [(info: AccessibilityInfo, element: SVGElement)]) -> [SVGElement] {
-        var result: [SVGElement] = []
+    /// Whether the info has a label or a value that is not empty.
+    static func hasLabel(_ info: AccessibilityInfo) -> Bool {
+        info.label?.isEmpty == false || info.value?.isEmpty == false
+    }
+
+    /// ` aria-label="label, value"`, with the label and value that are present and not empty.
+    static func writeLabel(_ info: AccessibilityInfo, to out: inout SVGOutput) {
+        out.write(" aria-label=\"")
+        let label = info.label.flatMap { $0.isEmpty ? nil : $0 }
+        if let label { out.write(escaped: label) }
+        if let value = info.value, !value.isEmpty {
+            if label != nil { out.write(", ") }
+            out.write(escaped: value)
+        }
+        out.write("\"")
+    }
+
+    /// Writes the items in drawing order at depth 1, each run of one accessibility element in a group; items
+    /// outside groups are annotated. Items that draw nothing are skipped, and do not break a run.
+    static func write<Entries: RandomAccessCollection<SVGItemWriter.Entry>>(
+        _ entries: Entries, with writer: SVGItemWriter, to out: inout SVGOutput, defs: inout SVGDefinitions
+    ) {
         var announced: Set<DisplayItemID> = []
         var index = entries.startIndex
         while index < entries.endIndex {
             let entry = entries[index]
-            guard let group = entry.info.element else {
-                var element = entry.element
-                annotate(&element, with: entry.info)
-                result.append(element)
-                index += 1
+            let info = entry.item.accessibility
+            guard let group = info.element else {
+                writer.write(entry, annotating: info, depth: 1, to: &out, defs: &defs)
+                entries.formIndex(after: &index)
                 continue
             }
-            var end = index
-            while end < entries.endIndex, entries[end].info.element == group { end += 1 }
-            let run = entries[index..<end]
-            var wrapper = SVGElement("g", children: run.map(\.element))
-            let info = AccessibilityInfo(label: run.lazy.compactMap(\.info.label).first,
-                                         value: run.lazy.compactMap(\.info.value).first,
-                                         isHidden: run.allSatisfy(\.info.isHidden))
-            if announced.contains(group) || info.isHidden {
-                wrapper.set("aria-hidden", "true")
-            } else {
-                wrapper.set("role", "img")
-                if let label = label(info) { wrapper.set("aria-label", label) }
+            // The run: this item and the drawing items after it, up to one of another element.
+            var run: [SVGItemWriter.Entry] = []
+            while index < entries.endIndex {
+                let next = entries[index]
+                if SVGItemWriter.draws(next.item) {
+                    guard next.item.accessibility.element == group else { break }
+                    run.append(next)
+                }
+                entries.formIndex(after: &index)
             }
+            guard !run.isEmpty else { continue }
+            let combined = AccessibilityInfo(label: run.lazy.compactMap(\.item.accessibility.label).first,
+                                             value: run.lazy.compactMap(\.item.accessibility.value).first,
+                                             isHidden: run.allSatisfy(\.item.accessibility.isHidden))
+            out.open("g", depth: 1)
+            if announced.contains(group) || combined.isHidden {
+                out.write(" aria-hidden=\"true\"")
+            } else {
+                out.write(" role=\"img\"")
+                if hasLabel(combined) { writeLabel(combined, to: &out) }
+            }
+            out.write(">\n")
+            for member in run { writer.write(member, annotating: nil, depth: 2, to: &out, defs: &defs) }
+            out.close("g", depth: 1)
             announced.insert(group)
-            result.append(wrapper)
-            index = end
         }
-        return result
     }
 }

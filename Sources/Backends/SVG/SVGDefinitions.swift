@@ -13,10 +13,22 @@ import Foundation
 /// item 3: clip rect(0 0 100 50)   → url(#c1)       <clipPath id="c1"><rect …/></clipPath>
 /// item 4: clip rect(0 0 100 50)   → url(#c1)     </defs>
 /// ```
-struct SVGDefinitions {
+///
+/// Definitions are written as they are registered (at the depth of `<defs>`'s children); the document puts
+/// `output` inside `<defs>`.
+struct SVGDefinitions: ~Copyable {
+    /// A `fill` or `stroke` value.
+    enum PaintValue {
+        /// A colour, written `#RRGGBB`.
+        case color(Color.Resolved)
+        /// A paint server, written `url(#gN)`.
+        case reference(String)
+    }
+
     /// Prepended to every id, so that several SVGs can share one HTML page.
     var idPrefix: String
-    private(set) var elements: [SVGElement] = []
+    /// The definitions written so far.
+    private(set) var output = SVGOutput()
     private var paintIDs: [SVGElement: String] = [:]
     private var clipIDs: [Path: String] = [:]
     private var paintCount = 0
@@ -26,13 +38,13 @@ struct SVGDefinitions {
 
     /// The `fill`/`stroke` value and opacity for a paint drawn in the item's space moved by `offset`.
     ///
-    /// A colour gives `#RRGGBB` and its opacity; a gradient gives `url(#gN)` and opacity 1 (its stops carry
+    /// A colour gives itself and its opacity; a gradient gives `url(#gN)` and opacity 1 (its stops carry
     /// their own `stop-opacity`). `bounds` (already moved) is the area a conic pattern must cover.
-    mutating func paint(_ paint: Paint, offset: CGPoint, bounds: CGRect) -> (value: String, opacity: Double) {
+    mutating func paint(_ paint: Paint, offset: CGPoint, bounds: CGRect) -> (value: PaintValue, opacity: Double) {
         let definition: SVGElement
         switch paint {
         case .color(let color):
-            return (color.hexString, Double(color.opacity))
+            return (.color(color), Double(color.opacity))
         case .linearGradient(let gradient, let start, let end):
             definition = SVGElement("linearGradient", [
                 ("gradientUnits", "userSpaceOnUse"),
@@ -49,7 +61,7 @@ struct SVGDefinitions {
         case .angularGradient:
             definition = SVGConicPattern.element(for: paint, offset: offset, bounds: bounds)
         }
-        return ("url(#\(register(definition)))", 1)
+        return (.reference("url(#\(register(definition)))"), 1)
     }
 
     /// The `url(#cN)` of a clip path, defined in the document's root space.
@@ -59,7 +71,13 @@ struct SVGDefinitions {
         clipCount += 1
         let id = idPrefix + "c\(clipCount)"
         clipIDs[path] = id
-        elements.append(SVGElement("clipPath", [("id", id)], children: [geometry.element]))
+        output.open("clipPath", depth: 2)
+        output.attribute("id", id)
+        output.write(">\n")
+        output.open(geometry.elementName, depth: 3)
+        geometry.writeAttributes(to: &output)
+        output.closeEmpty()
+        output.close("clipPath", depth: 2)
         return "url(#\(id))"
     }
 
@@ -71,7 +89,7 @@ struct SVGDefinitions {
         paintIDs[definition] = id
         var element = definition
         element.attributes.insert(("id", id), at: 0)
-        elements.append(element)
+        element.write(to: &output, indent: 2)
         return id
     }
 

@@ -8,32 +8,59 @@
 ///   tab, LF, CR        → a space (XML would fold them anyway; keeps words apart)
 ///   other C0/C1 controls, DEL, U+FFFE, U+FFFF → removed (not XML characters, or invisible)
 /// ```
+///
+/// The work is done on UTF-8 bytes: most strings need no change and are copied whole after one scan.
 public enum SVGEscaping {
     /// The string escaped for use between tags or inside a double- or single-quoted attribute.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out += " "
-            default:
-                if isAllowed(scalar) { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
+        var out = SVGOutput(capacity: text.utf8.count + 16)
+        append(text, to: &out)
+        return out.string
     }
 
-    /// Whether a scalar may appear in the output: an XML 1.0 `Char` that is not a control character.
-    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return false
-        case 0xFFFE, 0xFFFF: return false
-        default: return true
+    /// Appends the escaped string.
+    static func append(_ text: String, to out: inout SVGOutput) {
+        // Native strings are contiguous UTF-8; others (bridged) are made so by the copy.
+        if text.utf8.withContiguousStorageIfAvailable({ append(utf8: $0, to: &out) }) != nil { return }
+        var copy = text
+        copy.withUTF8 { append(utf8: $0, to: &out) }
+    }
+
+    /// Appends valid UTF-8, escaped.
+    private static func append(utf8 source: UnsafeBufferPointer<UInt8>, to out: inout SVGOutput) {
+        if !source.contains(where: needsAttention) {
+            out.write(bytes: source)
+            return
+        }
+        var index = 0
+        while index < source.count {
+            let byte = source[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "&"): out.write("&amp;")
+            case UInt8(ascii: "<"): out.write("&lt;")
+            case UInt8(ascii: ">"): out.write("&gt;")
+            case UInt8(ascii: "\""): out.write("&quot;")
+            case UInt8(ascii: "'"): out.write("&apos;")
+            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): out.write(byte: UInt8(ascii: " "))
+            case 0x00...0x1F, 0x7F: break
+            // U+0080…U+009F (C1 controls) are C2 80…C2 9F in UTF-8.
+            case 0xC2 where source[index] <= 0x9F:
+                index += 1
+            // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
+            case 0xEF where source[index] == 0xBF && source[index + 1] >= 0xBE:
+                index += 2
+            default: out.write(byte: byte)
+            }
+        }
+    }
+
+    /// Whether a UTF-8 byte may start something to escape or remove (checked in full by `append`).
+    private static func needsAttention(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        case 0x00...0x1F, 0x7F, 0xC2, 0xEF: true
+        default: false
         }
     }
 

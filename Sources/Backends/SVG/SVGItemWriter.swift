@@ -1,7 +1,7 @@
 import Declarative
 import Foundation
 
-/// Turns one display item into an SVG element: geometry, placement, paint, opacity and clips.
+/// Writes one display item as SVG: geometry, placement, paint, opacity, clips and accessibility.
 ///
 /// Placement: a transform that only translates is folded into the coordinates (`<rect x="110" …>`); any
 /// other transform keeps local coordinates and adds `transform="matrix(a b c d tx ty)"`. The animated export
@@ -18,7 +18,11 @@ import Foundation
 /// ```
 ///
 /// The item's opacity becomes the `opacity` attribute: group opacity, as SwiftUI composites a faded view
-/// (a stroke over a fill does not show the fill through it).
+/// (a stroke over a fill does not show the fill through it). The item's `aria-label` or `aria-hidden`, when it
+/// is not in an accessibility group (see `SVGAccessibility`), goes on the outermost element, after its clip.
+///
+/// The element is streamed into the output with no tree in between. Paint servers are registered before clip
+/// paths, in this order for every item, so that `<defs>` lists them in order of first use.
 struct SVGItemWriter {
     /// How an item's transform is written.
     enum Placement {
@@ -28,99 +32,181 @@ struct SVGItemWriter {
         case attribute
     }
 
+    /// An item to write, and how: the animated export places some items by attribute, names them for CSS and
+    /// gives them a geometry form that all frames share.
+    struct Entry {
+        /// The item.
+        var item: DisplayItem
+        /// How its transform is written.
+        var placement: Placement = .automatic
+        /// The drawn element's `id` (its first attribute), for CSS to target.
+        var elementID: String?
+        /// Substitutes the geometry written for a shape (an ellipse for a circle that turns oval).
+        var adjust: (@Sendable (SVGShapeGeometry) -> SVGShapeGeometry)?
+    }
+
     var options: SVGRenderOptions
 
-    /// The offset folded into coordinates, and the `transform` attribute (if any), for an item.
-    static func placement(of transform: CGAffineTransform, _ mode: Placement) -> (offset: CGPoint, attribute: String?) {
+    /// The offset folded into coordinates, and the transform to write as an attribute (if any), for an item.
+    static func placement(of transform: CGAffineTransform, _ mode: Placement) -> (offset: CGPoint, attribute: CGAffineTransform?) {
         if mode == .automatic && transform.isTranslation { return (CGPoint(x: transform.tx, y: transform.ty), nil) }
-        return (.zero, transformAttribute(transform))
+        return (.zero, transform)
     }
 
-    /// `translate(x y)` for a pure translation, otherwise `matrix(a b c d tx ty)`.
-    static func transformAttribute(_ t: CGAffineTransform) -> String {
-        let f = { (v: CGFloat) in SVGNumberFormat.string(v) }
-        if t.isTranslation { return "translate(\(f(t.tx)) \(f(t.ty)))" }
-        return "matrix(\(SVGNumberFormat.string(t.a, fractionDigits: 4)) \(SVGNumberFormat.string(t.b, fractionDigits: 4)) "
-            + "\(SVGNumberFormat.string(t.c, fractionDigits: 4)) \(SVGNumberFormat.string(t.d, fractionDigits: 4)) \(f(t.tx)) \(f(t.ty)))"
+    /// Whether an item draws anything: it is not clipped away, and has a path or lines (as `write` checks).
+    static func draws(_ item: DisplayItem) -> Bool {
+        if item.clips.contains(where: \.isEmpty) { return false }
+        switch item.content {
+        case .shape(let shape): return !shape.path.isEmpty
+        case .text(let text): return !text.lines.isEmpty
+        }
     }
 
-    /// The element for an item, or nil when it draws nothing (an empty path, no lines).
-    ///
-    /// `geometry` lets the animated export substitute a form that all frames share (an ellipse for a circle).
-    /// `elementID`, when given, becomes the drawn element's `id` (its first attribute), for CSS to target.
-    func element(for item: DisplayItem, placement mode: Placement = .automatic, defs: inout SVGDefinitions,
-                 elementID: String? = nil,
-                 geometry adjust: (SVGShapeGeometry) -> SVGShapeGeometry = { $0 }) -> SVGElement? {
-        if item.clips.contains(where: \.isEmpty) { return nil }
-        let (offset, transform) = Self.placement(of: item.transform, mode)
+    /// Writes an item at `depth`, with the annotation of `accessibility` (nil in a group) on its outermost
+    /// element; an item that does not `draw` writes nothing.
+    func write(_ entry: Entry, annotating accessibility: AccessibilityInfo?, depth: Int, to out: inout SVGOutput,
+               defs: inout SVGDefinitions) {
+        let item = entry.item
+        let clips = item.clips
+        if clips.contains(where: \.isEmpty) { return }
+        let (offset, transform) = Self.placement(of: item.transform, entry.placement)
         let bounds = item.bounds.offsetBy(dx: offset.x, dy: offset.y)
-        var element: SVGElement
+        // Each read of `content` copies it out of the item's storage: one read, one switch.
         switch item.content {
         case .shape(let shape):
-            guard let geometry = SVGShapeGeometry(shape.path, offset: offset) else { return nil }
-            element = adjust(geometry).element
-            if let transform { element.set("transform", transform) }
-            addFill(shape.fill, evenOdd: shape.isEvenOdd, to: &element, offset: offset, bounds: bounds, defs: &defs)
-            if let stroke = shape.stroke { addStroke(stroke, to: &element, offset: offset, bounds: bounds, defs: &defs) }
+            guard let shapeGeometry = SVGShapeGeometry(shape.path, offset: offset) else { return }
+            let geometry = entry.adjust?(shapeGeometry) ?? shapeGeometry
+            let fill = shape.fill.map { defs.paint($0, offset: offset, bounds: bounds) }
+            let stroke = shape.stroke.map { (paint: defs.paint($0.paint, offset: offset, bounds: bounds), style: $0.style) }
+            let clipping = Clipping(clips, hasTransform: transform != nil, defs: &defs)
+            let elementDepth = clipping.open(annotating: accessibility, depth: depth, to: &out)
+            out.open(geometry.elementName, depth: elementDepth)
+            if let id = entry.elementID { out.attribute("id", id) }
+            geometry.writeAttributes(to: &out)
+            if let transform { Self.writeTransform(transform, to: &out) }
+            writeFill(fill, evenOdd: shape.isEvenOdd, to: &out)
+            if let stroke { writeStroke(stroke.paint, style: stroke.style, to: &out) }
+            clipping.writeElementAttributes(opacity: item.opacity, annotating: accessibility, to: &out)
+            out.closeEmpty()
+            clipping.close(depth: depth, to: &out)
         case .text(let text):
-            guard !text.lines.isEmpty else { return nil }
-            element = SVGTextElement.element(for: text, offset: offset, options: options)
-            if let transform { element.set("transform", transform) }
-            addFill(text.paint, evenOdd: false, to: &element, offset: offset, bounds: bounds, defs: &defs)
+            guard !text.lines.isEmpty else { return }
+            let fill = defs.paint(text.paint, offset: offset, bounds: bounds)
+            let clipping = Clipping(clips, hasTransform: transform != nil, defs: &defs)
+            let elementDepth = clipping.open(annotating: accessibility, depth: depth, to: &out)
+            out.open("text", depth: elementDepth)
+            if let id = entry.elementID { out.attribute("id", id) }
+            SVGTextElement.writeAttributes(for: text, offset: offset, options: options, to: &out)
+            if let transform { Self.writeTransform(transform, to: &out) }
+            writeFill(fill, evenOdd: false, to: &out)
+            clipping.writeElementAttributes(opacity: item.opacity, annotating: accessibility, to: &out)
+            SVGTextElement.writeContent(for: text, offset: offset, depth: elementDepth, to: &out)
+            clipping.close(depth: depth, to: &out)
         }
-        if let elementID { element.attributes.insert(("id", elementID), at: 0) }
-        if item.opacity < 1 { element.set("opacity", SVGNumberFormat.string(max(item.opacity, 0), fractionDigits: 3)) }
-        return wrapped(element, in: item.clips, hasTransform: transform != nil, defs: &defs)
     }
 
-    /// `fill`, `fill-opacity` (below 1) and `fill-rule` (even-odd only).
-    func addFill(_ paint: Paint?, evenOdd: Bool, to element: inout SVGElement, offset: CGPoint, bounds: CGRect,
-                 defs: inout SVGDefinitions) {
-        guard let paint else { element.set("fill", "none"); return }
-        let (value, opacity) = defs.paint(paint, offset: offset, bounds: bounds)
-        element.set("fill", value)
-        if opacity < 1 { element.set("fill-opacity", SVGNumberFormat.string(opacity, fractionDigits: 3)) }
-        if evenOdd { element.set("fill-rule", "evenodd") }
+    /// An item's clip paths (defined on creation): one on an untransformed element itself, otherwise one
+    /// `<g clip-path>` per clip around the element, outermost first.
+    private struct Clipping {
+        var onElement: String?
+        var groups: [String] = []
+
+        init(_ clips: [Path], hasTransform: Bool, defs: inout SVGDefinitions) {
+            guard !clips.isEmpty else { return }
+            let urls = clips.compactMap { defs.clip($0) }
+            if !hasTransform && urls.count == 1 { onElement = urls[0] } else { groups = urls }
+        }
+
+        /// Writes the groups' start tags (the outermost carries the annotation); returns the element's depth.
+        func open(annotating accessibility: AccessibilityInfo?, depth: Int, to out: inout SVGOutput) -> Int {
+            for (index, url) in groups.enumerated() {
+                out.open("g", depth: depth + index)
+                out.attribute("clip-path", url)
+                if index == 0, let accessibility { SVGAccessibility.writeAnnotation(accessibility, to: &out) }
+                out.write(">\n")
+            }
+            return depth + groups.count
+        }
+
+        /// The element's last attributes: `opacity` (below 1), its own `clip-path`, and the annotation when no
+        /// group carries it.
+        func writeElementAttributes(opacity: Double, annotating accessibility: AccessibilityInfo?, to out: inout SVGOutput) {
+            if opacity < 1 { out.attribute("opacity", max(opacity, 0), fractionDigits: 3) }
+            if let onElement { out.attribute("clip-path", onElement) }
+            if groups.isEmpty, let accessibility { SVGAccessibility.writeAnnotation(accessibility, to: &out) }
+        }
+
+        /// Writes the groups' end tags, innermost first.
+        func close(depth: Int, to out: inout SVGOutput) {
+            for index in groups.indices.reversed() { out.close("g", depth: depth + index) }
+        }
+    }
+
+    /// ` transform="translate(x y)"` for a pure translation, otherwise ` transform="matrix(a b c d tx ty)"`.
+    private static func writeTransform(_ t: CGAffineTransform, to out: inout SVGOutput) {
+        if t.isTranslation {
+            out.write(" transform=\"translate(")
+        } else {
+            out.write(" transform=\"matrix(")
+            out.write(Double(t.a), fractionDigits: 4)
+            out.write(" ")
+            out.write(Double(t.b), fractionDigits: 4)
+            out.write(" ")
+            out.write(Double(t.c), fractionDigits: 4)
+            out.write(" ")
+            out.write(Double(t.d), fractionDigits: 4)
+            out.write(" ")
+        }
+        out.write(Double(t.tx))
+        out.write(" ")
+        out.write(Double(t.ty))
+        out.write(")\"")
+    }
+
+    /// A paint attribute: `#RRGGBB` or `url(#gN)`.
+    private func writePaint(_ name: StaticString, _ value: SVGDefinitions.PaintValue, to out: inout SVGOutput) {
+        switch value {
+        case .color(let color): out.attribute(name, color: color)
+        case .reference(let url): out.attribute(name, url)
+        }
+    }
+
+    /// `fill` (`none` without paint), `fill-opacity` (below 1) and `fill-rule` (even-odd only).
+    private func writeFill(_ paint: (value: SVGDefinitions.PaintValue, opacity: Double)?, evenOdd: Bool,
+                           to out: inout SVGOutput) {
+        guard let paint else { out.attribute("fill", "none"); return }
+        writePaint("fill", paint.value, to: &out)
+        if paint.opacity < 1 { out.attribute("fill-opacity", paint.opacity, fractionDigits: 3) }
+        if evenOdd { out.attribute("fill-rule", "evenodd") }
     }
 
     /// `stroke` and the style attributes that differ from SVG's defaults.
-    func addStroke(_ stroke: ShapeDrawing.Stroke, to element: inout SVGElement, offset: CGPoint, bounds: CGRect,
-                   defs: inout SVGDefinitions) {
-        let (value, opacity) = defs.paint(stroke.paint, offset: offset, bounds: bounds)
-        element.set("stroke", value)
-        if opacity < 1 { element.set("stroke-opacity", SVGNumberFormat.string(opacity, fractionDigits: 3)) }
-        let style = stroke.style
+    private func writeStroke(_ paint: (value: SVGDefinitions.PaintValue, opacity: Double), style: StrokeStyle,
+                             to out: inout SVGOutput) {
+        writePaint("stroke", paint.value, to: &out)
+        if paint.opacity < 1 { out.attribute("stroke-opacity", paint.opacity, fractionDigits: 3) }
         let width = style.lineWidth.isFinite ? max(style.lineWidth, 0) : 0
-        if width != 1 { element.set("stroke-width", Double(width)) }
+        if width != 1 { out.attribute("stroke-width", Double(width)) }
         switch style.lineCap {
         case .butt: break
-        case .round: element.set("stroke-linecap", "round")
-        case .square: element.set("stroke-linecap", "square")
+        case .round: out.attribute("stroke-linecap", "round")
+        case .square: out.attribute("stroke-linecap", "square")
         }
         switch style.lineJoin {
-        case .miter: if style.miterLimit != 4, style.miterLimit.isFinite { element.set("stroke-miterlimit", Double(max(style.miterLimit, 1))) }
-        case .round: element.set("stroke-linejoin", "round")
-        case .bevel: element.set("stroke-linejoin", "bevel")
+        case .miter:
+            if style.miterLimit != 4, style.miterLimit.isFinite { out.attribute("stroke-miterlimit", Double(max(style.miterLimit, 1))) }
+        case .round: out.attribute("stroke-linejoin", "round")
+        case .bevel: out.attribute("stroke-linejoin", "bevel")
         }
         let dash = style.dash.filter { $0.isFinite && $0 >= 0 }
         if !dash.isEmpty, dash.count == style.dash.count, dash.contains(where: { $0 > 0 }) {
-            element.set("stroke-dasharray", dash.map { SVGNumberFormat.string($0) }.joined(separator: " "))
-            if style.dashPhase != 0, style.dashPhase.isFinite { element.set("stroke-dashoffset", Double(style.dashPhase)) }
+            out.write(" stroke-dasharray=\"")
+            for (index, length) in dash.enumerated() {
+                if index > 0 { out.write(" ") }
+                out.write(Double(length))
+            }
+            out.write("\"")
+            if style.dashPhase != 0, style.dashPhase.isFinite { out.attribute("stroke-dashoffset", Double(style.dashPhase)) }
         }
-    }
-
-    /// The element inside its clips (see the type's comment).
-    func wrapped(_ element: SVGElement, in clips: [Path], hasTransform: Bool, defs: inout SVGDefinitions) -> SVGElement {
-        let urls = clips.compactMap { defs.clip($0) }
-        var result = element
-        var remaining = urls[...]
-        if !hasTransform, urls.count == 1, let only = urls.first {
-            result.set("clip-path", only)
-            remaining = []
-        }
-        for url in remaining.reversed() {
-            result = SVGElement("g", [("clip-path", url)], children: [result])
-        }
-        return result
     }
 }

@@ -12,6 +12,9 @@ import Foundation
 ///
 /// There is never a `-0`, an exponent, a trailing zero or a trailing dot, so two renders of the same display
 /// list are byte-identical on every platform. Non-finite values (which a display list never holds) become 0.
+///
+/// The renderer writes thousands of numbers per document, so `append(_:fractionDigits:to:)` writes the digits
+/// straight into the output; `string` is the same text as a `String`.
 public enum SVGNumberFormat {
     /// The number as SVG text, rounded to `0.01`.
     public static func string(_ value: Double) -> String {
@@ -20,28 +23,88 @@ public enum SVGNumberFormat {
 
     /// The number as SVG text, rounded to `fractionDigits` decimal places (0…6) and trimmed.
     public static func string(_ value: Double, fractionDigits: Int) -> String {
-        guard value.isFinite else { return "0" }
-        let digits = min(max(fractionDigits, 0), 6)
-        var scale: Int64 = 1
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = (value * Double(scale)).rounded(.toNearestOrAwayFromZero)
-        // Beyond ±9e15 hundredths a Double has no fractional digits left: print the integer.
-        guard abs(scaled) < 9e15 else { return bigInteger(value.rounded()) }
-        let units = Int64(scaled)
-        if units == 0 { return "0" }
-        let magnitude = units.magnitude
-        var text = units < 0 ? "-" : ""
-        text += String(magnitude / UInt64(scale))
-        var fraction = magnitude % UInt64(scale)
-        guard fraction != 0 else { return text }
-        var width = digits
-        while fraction % 10 == 0 { fraction /= 10; width -= 1 }
-        let fractionText = String(fraction)
-        return text + "." + String(repeating: "0", count: width - fractionText.count) + fractionText
+        var out = SVGOutput(capacity: 32)
+        append(value, fractionDigits: fractionDigits, to: &out)
+        return out.string
     }
 
     /// A CGFloat as SVG text, rounded to `0.01`.
     public static func string(_ value: CGFloat) -> String { string(Double(value)) }
+
+    /// Appends the number's text (as `string(_:fractionDigits:)`).
+    static func append(_ value: Double, fractionDigits: Int = 2, to out: inout SVGOutput) {
+        switch fractionDigits {
+        // Hundredths are nearly every number: a constant scale turns the divisions into multiplications.
+        case 2: append(value, digits: 2, scale: 100, to: &out)
+        default:
+            let digits = min(max(fractionDigits, 0), 6)
+            var scale: UInt64 = 1
+            for _ in 0..<digits { scale *= 10 }
+            append(value, digits: digits, scale: scale, to: &out)
+        }
+    }
+
+    /// Appends `value` rounded to `digits` decimal places, where `scale` is 10^`digits`.
+    @inline(__always)
+    private static func append(_ value: Double, digits: Int, scale: UInt64, to out: inout SVGOutput) {
+        guard value.isFinite else { out.write(byte: UInt8(ascii: "0")); return }
+        let scaled = roundedHalfAwayFromZero(value * Double(scale))
+        // Beyond ±9e15 hundredths a Double has no fractional digits left: print the integer.
+        guard abs(scaled) < 9e15 else { out.write(verbatim: bigInteger(value.rounded())); return }
+        let units = Int64(scaled)
+        // At most a sign, 16 integer digits, a dot and 6 fraction digits.
+        out.write(atMost: 24) { text in
+            if units == 0 { text[0] = UInt8(ascii: "0"); return 1 }
+            var length = 0
+            if units < 0 { text[0] = UInt8(ascii: "-"); length = 1 }
+            let magnitude = units.magnitude
+            length += writeDigits(of: magnitude / scale, width: 1, to: text + length)
+            var fraction = magnitude % scale
+            guard fraction != 0 else { return length }
+            var width = digits
+            while fraction % 10 == 0 { fraction /= 10; width -= 1 }
+            text[length] = UInt8(ascii: ".")
+            return length + 1 + writeDigits(of: fraction, width: width, to: text + length + 1)
+        }
+    }
+
+    /// `x.rounded(.toNearestOrAwayFromZero)`, without a call into libm below 9e15 (where `x - trunc(x)` is exact).
+    @inline(__always)
+    private static func roundedHalfAwayFromZero(_ x: Double) -> Double {
+        let magnitude = x.magnitude
+        guard magnitude < 9e15 else { return x.rounded(.toNearestOrAwayFromZero) }
+        let truncated = Double(Int64(magnitude))
+        let rounded = magnitude - truncated >= 0.5 ? truncated + 1 : truncated
+        return x < 0 ? -rounded : rounded
+    }
+
+    /// Writes the decimal digits of `value` (below 10^16), with leading zeros up to `width` digits; returns
+    /// their count.
+    @inline(__always)
+    private static func writeDigits(of value: UInt64, width: Int, to text: UnsafeMutablePointer<UInt8>) -> Int {
+        var length = 1
+        var power: UInt64 = 10
+        while value >= power && length < 16 { length += 1; power &*= 10 }
+        length = max(length, width)
+        // Two digits at a time, from the right, out of a table of "00" … "99".
+        let pairs: StaticString = """
+            00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+            40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+            8081828384858687888990919293949596979899
+            """
+        let table = pairs.utf8Start
+        var rest = value
+        var index = length
+        while index >= 2 {
+            let pair = Int(rest % 100) * 2
+            rest /= 100
+            index -= 2
+            text[index] = table[pair]
+            text[index + 1] = table[pair + 1]
+        }
+        if index == 1 { text[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10) }
+        return length
+    }
 
     /// An integral double too large for `Int64`, written without an exponent.
     private static func bigInteger(_ value: Double) -> String {

@@ -12,46 +12,54 @@ import Foundation
 /// M0 5A10 5 0 1 0 20 5A10 5 0 1 0 0 5Z      ellipse: two half arcs
 /// ```
 struct SVGPathData: Hashable, Sendable {
-    /// One command: an SVG path letter and its arguments.
-    struct Command: Hashable, Sendable {
-        var letter: Character
-        var numbers: [Double]
+    /// One command: an SVG path letter (ASCII) and how many of `numbers` are its arguments.
+    private struct Command: Hashable, Sendable {
+        var letter: UInt8
+        var count: UInt8
     }
 
     /// The commands, in order.
-    var commands: [Command] = []
+    private var commands: [Command] = []
+    /// Every number, in order: each command's arguments after the previous command's.
+    private(set) var numbers: [Double] = []
     /// Whether corners of radius 0 still get their arc command (see `init(_:offset:uniformCorners:)`).
     private var keepsZeroArcs = false
 
     /// The letters only: two paths with the same structure can be interpolated number by number.
-    var structure: String { String(commands.map(\.letter)) }
-
-    /// Every number, in order.
-    var numbers: [Double] { commands.flatMap(\.numbers) }
+    var structure: String { String(decoding: commands.map(\.letter), as: UTF8.self) }
 
     /// The `d` attribute text.
     var string: String {
-        var out = ""
+        var out = SVGOutput()
+        write(to: &out)
+        return out.string
+    }
+
+    /// Writes the `d` attribute text.
+    func write(to out: inout SVGOutput) {
+        var index = 0
         for command in commands {
-            out.append(command.letter)
-            out += command.numbers.map { SVGNumberFormat.string($0) }.joined(separator: " ")
+            out.write(byte: command.letter)
+            for argument in 0..<Int(command.count) {
+                if argument > 0 { out.write(" ") }
+                out.write(numbers[index + argument])
+            }
+            index += Int(command.count)
         }
-        return out
     }
 
     /// The same structure with other numbers (used to interpolate).
     func replacingNumbers(_ values: [Double]) -> SVGPathData {
-        var copy = self, index = 0
-        for i in copy.commands.indices {
-            let n = copy.commands[i].numbers.count
-            copy.commands[i].numbers = Array(values[index..<index + n])
-            index += n
-        }
+        var copy = self
+        copy.numbers = Array(values[0..<numbers.count])
         return copy
     }
 
-    private mutating func add(_ letter: Character, _ numbers: Double...) {
-        commands.append(Command(letter: letter, numbers: numbers))
+    // Inlined, so that the variadic arguments need no array on the heap.
+    @inline(__always)
+    private mutating func add(_ letter: Unicode.Scalar, _ arguments: Double...) {
+        commands.append(Command(letter: UInt8(ascii: letter), count: UInt8(arguments.count)))
+        numbers.append(contentsOf: arguments)
     }
 
     /// The path data of a path moved by `offset`: primitives keep exact arcs, elements map one to one.

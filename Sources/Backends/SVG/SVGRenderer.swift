@@ -34,37 +34,58 @@ public struct SVGRenderer: Sendable {
     /// The SVG document for a display list.
     public func render(_ list: DisplayList) -> String {
         var defs = SVGDefinitions(idPrefix: options.idPrefix)
-        let writer = SVGItemWriter(options: options)
-        let entries = list.items.compactMap { item -> (info: AccessibilityInfo, element: SVGElement)? in
-            writer.element(for: item, defs: &defs).map { (item.accessibility, $0) }
-        }
-        return document(for: list, body: SVGAccessibility.grouped(entries), defs: defs, style: nil)
+        // About 100 bytes per item (a bar is ~90): room for most documents without growing.
+        var body = SVGOutput(capacity: 128 * list.items.count)
+        SVGAccessibility.write(list.items.lazy.map { SVGItemWriter.Entry(item: $0) }, with: SVGItemWriter(options: options),
+                               to: &body, defs: &defs)
+        return document(for: list, body: &body, defs: defs, style: nil)
     }
 
-    /// Assembles the document around already written items.
-    func document(for list: DisplayList, body: [SVGElement], defs: SVGDefinitions, style: String?) -> String {
-        let width = SVGNumberFormat.string(max(list.size.width, 0))
-        let height = SVGNumberFormat.string(max(list.size.height, 0))
-        var root = SVGElement("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height),
-                                      ("viewBox", "0 0 \(width) \(height)"), ("role", "img")])
-        if let title = list.title { root.children.append(SVGElement("title", text: title)) }
-        if let summary = list.summary { root.children.append(SVGElement("desc", text: summary)) }
-        if !defs.elements.isEmpty { root.children.append(SVGElement("defs", children: defs.elements)) }
+    /// Assembles the document around already written items (at depth 1), ending `body` with `</svg>`.
+    func document(for list: DisplayList, body: inout SVGOutput, defs: borrowing SVGDefinitions, style: String?) -> String {
+        var out = SVGOutput(capacity: defs.output.count + (style?.utf8.count ?? 0) + 512)
+        let width = max(Double(list.size.width), 0), height = max(Double(list.size.height), 0)
+        out.open("svg", depth: 0)
+        out.write(" xmlns=\"http://www.w3.org/2000/svg\"")
+        out.attribute("width", width)
+        out.attribute("height", height)
+        out.write(" viewBox=\"0 0 ")
+        out.write(width)
+        out.write(" ")
+        out.write(height)
+        out.write("\" role=\"img\"")
+        let hasContent = list.title != nil || list.summary != nil || !defs.output.isEmpty || style != nil
+            || options.drawsBackground || !body.isEmpty
+        guard hasContent else { out.closeEmpty(); return out.string }
+        out.write(">\n")
+        if let title = list.title {
+            out.write("  <title>")
+            out.write(escaped: title)
+            out.write("</title>\n")
+        }
+        if let summary = list.summary {
+            out.write("  <desc>")
+            out.write(escaped: summary)
+            out.write("</desc>\n")
+        }
+        if !defs.output.isEmpty {
+            out.write("  <defs>\n")
+            out.write(defs.output)
+            out.write("  </defs>\n")
+        }
         if let style {
-            var element = SVGElement("style")
-            element.rawText = style
-            root.children.append(element)
+            out.write("  <style>")
+            out.write(verbatim: style)
+            out.write("</style>\n")
         }
         if options.drawsBackground {
             let color = options.background(for: list.colorScheme)
-            var background = SVGElement("rect", [("width", "100%"), ("height", "100%"), ("fill", color.hexString)])
-            if color.opacity < 1 { background.set("fill-opacity", SVGNumberFormat.string(Double(color.opacity), fractionDigits: 3)) }
-            background.set("aria-hidden", "true")
-            root.children.append(background)
+            out.write("  <rect width=\"100%\" height=\"100%\"")
+            out.attribute("fill", color: color)
+            if color.opacity < 1 { out.attribute("fill-opacity", Double(color.opacity), fractionDigits: 3) }
+            out.write(" aria-hidden=\"true\"/>\n")
         }
-        root.children += body
-        var out = ""
-        root.write(to: &out)
-        return out
+        body.write("</svg>\n")
+        return body.string(after: out)
     }
 }

@@ -41,7 +41,7 @@ enum SVGShapeGeometry: Hashable, Sendable {
     }
 
     /// The element name.
-    var elementName: String {
+    var elementName: StaticString {
         switch self {
         case .rect: "rect"
         case .circle: "circle"
@@ -50,16 +50,30 @@ enum SVGShapeGeometry: Hashable, Sendable {
         }
     }
 
-    /// The geometry attributes, in output order (a zero corner radius is omitted).
-    var attributes: [(name: String, value: String)] {
-        zip(propertyNames, values).compactMap { name, value in
-            if name == "rx", case .rect = self, value == 0 { return nil }
-            return (name, SVGNumberFormat.string(value))
-        } + pathAttribute
+    /// Writes the geometry attributes, in output order (a zero corner radius is omitted).
+    func writeAttributes(to out: inout SVGOutput) {
+        switch self {
+        case .rect(let x, let y, let width, let height, let radius):
+            out.attribute("x", x)
+            out.attribute("y", y)
+            out.attribute("width", width)
+            out.attribute("height", height)
+            if radius != 0 { out.attribute("rx", radius) }
+        case .circle(let cx, let cy, let r):
+            out.attribute("cx", cx)
+            out.attribute("cy", cy)
+            out.attribute("r", r)
+        case .ellipse(let cx, let cy, let rx, let ry):
+            out.attribute("cx", cx)
+            out.attribute("cy", cy)
+            out.attribute("rx", rx)
+            out.attribute("ry", ry)
+        case .path(let data):
+            out.write(" d=\"")
+            data.write(to: &out)
+            out.write("\"")
+        }
     }
-
-    /// The element written with these geometry attributes.
-    var element: SVGElement { SVGElement(elementName, attributes) }
 
     /// The same geometry as an ellipse, when it is a circle (so that frames of one animation share a form).
     var asEllipse: SVGShapeGeometry {
@@ -102,7 +116,8 @@ enum SVGShapeGeometry: Hashable, Sendable {
         return zip(propertyNames, values).map { "\($0): \(SVGNumberFormat.string($1))px" }
     }
 
-    /// The CSS property (and attribute) name of each value, empty for path data.
+    /// The CSS property name of each value, empty for path data: the names of the attributes that
+    /// `writeAttributes` writes.
     var propertyNames: [String] {
         switch self {
         case .rect: ["x", "y", "width", "height", "rx"]
@@ -110,10 +125,5 @@ enum SVGShapeGeometry: Hashable, Sendable {
         case .ellipse: ["cx", "cy", "rx", "ry"]
         case .path: []
         }
-    }
-
-    private var pathAttribute: [(name: String, value: String)] {
-        if case .path(let data) = self { return [("d", data.string)] }
-        return []
     }
 }

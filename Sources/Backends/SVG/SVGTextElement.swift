@@ -19,31 +19,54 @@ import Foundation
 /// repeated spaces gets `xml:space="preserve"` so that they are not collapsed. Monospaced-digit fonts turn
 /// kerning off (the "11" pair would otherwise break columns), as `SVGTextMetrics` assumes.
 enum SVGTextElement {
-    /// The `<text>` element, without paint, for lines moved by `offset`.
-    static func element(for text: TextDrawing, offset: CGPoint, options: SVGRenderOptions) -> SVGElement {
-        var element = SVGElement("text")
+    /// Writes the attributes of `<text>` that come before the item's own (transform, paint…): the position of a
+    /// single line, moved by `offset`, then the font.
+    static func writeAttributes(for text: TextDrawing, offset: CGPoint, options: SVGRenderOptions,
+                                to out: inout SVGOutput) {
         let lines = text.lines
-        func position(_ line: TextDrawing.Line) -> [(name: String, value: String)] {
-            [("x", SVGNumberFormat.string(line.origin.x + offset.x)), ("y", SVGNumberFormat.string(line.origin.y + offset.y))]
-        }
-        if lines.count == 1 {
-            element.attributes = position(lines[0])
-            element.text = lines[0].text
-        } else {
-            element.children = lines.map { SVGElement("tspan", position($0), text: $0.text) }
-        }
+        if lines.count == 1 { writePosition(of: lines[0], offset: offset, to: &out) }
         let font = text.font
-        element.set("font-family", font.design == .monospaced ? options.monospacedFontFamily : options.fontFamily)
-        element.set("font-size", Double(font.size))
-        if font.weight != .regular { element.set("font-weight", String(font.weight.value)) }
-        if font.isItalic { element.set("font-style", "italic") }
-        if font.isMonospacedDigit { element.set("style", "font-kerning: none; font-variant-numeric: tabular-nums") }
-        if lines.contains(where: { needsPreservedSpace($0.text) }) { element.set("xml:space", "preserve") }
-        return element
+        out.attribute("font-family", font.design == .monospaced ? options.monospacedFontFamily : options.fontFamily)
+        out.attribute("font-size", Double(font.size))
+        if font.weight != .regular { out.attribute("font-weight", Double(font.weight.value)) }
+        if font.isItalic { out.attribute("font-style", "italic") }
+        if font.isMonospacedDigit { out.attribute("style", "font-kerning: none; font-variant-numeric: tabular-nums") }
+        if lines.contains(where: { needsPreservedSpace($0.text) }) { out.attribute("xml:space", "preserve") }
+    }
+
+    /// Writes what follows the start tag's attributes, through `</text>`: the single line as text, or one
+    /// `<tspan>` per line at `depth + 1`.
+    static func writeContent(for text: TextDrawing, offset: CGPoint, depth: Int, to out: inout SVGOutput) {
+        let lines = text.lines
+        if lines.count == 1 {
+            out.write(">")
+            out.write(escaped: lines[0].text)
+            out.write("</text>\n")
+            return
+        }
+        out.write(">\n")
+        for line in lines {
+            out.open("tspan", depth: depth + 1)
+            writePosition(of: line, offset: offset, to: &out)
+            out.write(">")
+            out.write(escaped: line.text)
+            out.write("</tspan>\n")
+        }
+        out.indent(depth)
+        out.write("</text>\n")
+    }
+
+    /// `x` and `y` of a line's baseline origin.
+    private static func writePosition(of line: TextDrawing.Line, offset: CGPoint, to out: inout SVGOutput) {
+        out.attribute("x", Double(line.origin.x + offset.x))
+        out.attribute("y", Double(line.origin.y + offset.y))
     }
 
     /// Whether XML's default whitespace handling would change the line.
     static func needsPreservedSpace(_ text: String) -> Bool {
-        text.hasPrefix(" ") || text.hasSuffix(" ") || text.contains("  ")
+        // Most lines have no space at all; the full test compares characters (a space with a combining mark is
+        // not a space).
+        guard text.utf8.contains(UInt8(ascii: " ")) else { return false }
+        return text.hasPrefix(" ") || text.hasSuffix(" ") || text.contains("  ")
     }
 }
