@@ -15,9 +15,9 @@ import Backends
 /// | diff frame   | `ANSIWriter.frame` against an identical previous frame (nothing to write) |
 ///
 /// Each output's size and FNV-1a hash are printed too, so that a change meant to keep the output can be checked
-/// to: the hashes must not move. For callgrind, the same runs happen in `profiledTerminalBackend`:
+/// to: the hashes must not move. For callgrind, the same runs happen in `profiledFrames`:
 ///
-///     valgrind --tool=callgrind --toggle-collect='*profiledTerminalBackend*' \
+///     valgrind --tool=callgrind --toggle-collect='*profiledFrames*' \
 ///         .build/release/bench profile-terminal-backend 12 20
 @MainActor
 enum TerminalBackendProfile {
@@ -32,7 +32,7 @@ enum TerminalBackendProfile {
         var primed = ANSIWriter(colorLevel: .trueColor)
         _ = primed.frame(buffer)
 
-        let (times, outputs) = profiledTerminalBackend(list: list, renderer: renderer, primed: primed, reps: max(reps, 1))
+        let (times, outputs) = profiledFrames(list: list, renderer: renderer, primed: primed, reps: max(reps, 1))
         print("terminal backend, N = \(n): \(list.items.count) display items, \(grid.columns) × \(grid.rows) cells, "
               + "truecolor, median of \(max(reps, 1)) (µs)")
         let rows: [(String, Double, [UInt8])] = [
@@ -60,7 +60,7 @@ enum TerminalBackendProfile {
 
     /// Times each stage `reps` times, after one untimed run of each; returns the samples and the last outputs.
     @inline(never)
-    static func profiledTerminalBackend(list: DisplayList, renderer: TerminalRenderer, primed: ANSIWriter,
+    static func profiledFrames(list: DisplayList, renderer: TerminalRenderer, primed: ANSIWriter,
                                         reps: Int) -> (Times, Outputs) {
         let rasterizer = renderer.rasterizer
         var buffer = rasterizer.rasterize(list)
