@@ -50,6 +50,9 @@ public struct CellColor: Hashable, Sendable, CustomStringConvertible {
 /// column:   0    1    2
 /// cell:    "漢"  ""   "a"      ← "" marks the continuation of 漢
 /// ```
+///
+/// The grapheme is stored as a ``Glyph`` (32 bits), so a cell is a 16-byte plain value: buffers of them copy,
+/// fill and compare without reference counting or string comparison.
 public struct Cell: Hashable, Sendable {
     /// Text attributes, as SGR parameters express them.
     public struct Attributes: OptionSet, Hashable, Sendable {
@@ -69,8 +72,8 @@ public struct Cell: Hashable, Sendable {
         public static let inverse = Attributes(rawValue: 1 << 4)
     }
 
-    /// The grapheme cluster shown; `" "` for a blank cell and `""` for the continuation of a wide grapheme.
-    public var grapheme: String
+    /// The grapheme, compactly.
+    var glyph: Glyph
     /// The foreground colour, or nil for the terminal's default.
     public var foreground: CellColor?
     /// The background colour, or nil for the terminal's default.
@@ -78,24 +81,38 @@ public struct Cell: Hashable, Sendable {
     /// The attributes.
     public var attributes: Attributes
 
+    /// The grapheme cluster shown; `" "` for a blank cell and `""` for the continuation of a wide grapheme.
+    public var grapheme: String {
+        get { glyph.string }
+        set { glyph = Glyph(newValue) }
+    }
+
     /// Creates a cell.
     public init(_ grapheme: String = " ", foreground: CellColor? = nil, background: CellColor? = nil,
                 attributes: Attributes = []) {
-        self.grapheme = grapheme
+        self.init(glyph: Glyph(grapheme), foreground: foreground, background: background, attributes: attributes)
+    }
+
+    /// Creates a cell from a glyph.
+    init(glyph: Glyph, foreground: CellColor? = nil, background: CellColor? = nil, attributes: Attributes = []) {
+        self.glyph = glyph
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
     }
 
     /// A blank cell in the terminal's default colours.
-    public static let blank = Cell()
+    public static let blank = Cell(glyph: .space)
 
     /// The continuation half of a wide grapheme.
-    public static let continuation = Cell("")
+    public static let continuation = Cell(glyph: .continuation)
 
     /// Whether this cell is the right half of a wide grapheme.
-    public var isContinuation: Bool { grapheme.isEmpty }
+    public var isContinuation: Bool { glyph.isContinuation }
 
     /// The number of columns the grapheme takes: 2 for wide graphemes, 0 for a continuation, else 1.
-    public var width: Int { grapheme.isEmpty ? 0 : CharacterWidth.graphemeWidth(grapheme) }
+    public var width: Int { glyph.width }
+
+    /// Whether the cell is drawn in the terminal's default pen: no colour and no attribute.
+    var hasDefaultPen: Bool { foreground == nil && background == nil && attributes.isEmpty }
 }

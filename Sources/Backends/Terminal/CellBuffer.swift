@@ -33,37 +33,39 @@ public struct CellBuffer: Hashable, Sendable, CustomStringConvertible {
     /// Writing keeps wide graphemes whole, as the type's documentation describes.
     public subscript(column: Int, row: Int) -> Cell {
         get { contains(column: column, row: row) ? cells[row * columns + column] : .blank }
-        set { set(newValue, column: column, row: row) }
+        set { if contains(column: column, row: row) { set(newValue, at: row * columns + column) } }
     }
 
-    private mutating func set(_ cell: Cell, column: Int, row: Int) {
-        guard contains(column: column, row: row) else { return }
-        let i = row * columns + column
+    /// Puts a cell at a flat index, keeping wide graphemes whole (the common case, a narrow cell over a narrow
+    /// cell, is a plain store). The index must be in the buffer.
+    mutating func set(_ cell: Cell, at i: Int) {
         let old = cells[i]
+        if old.width == 1 && cell.width == 1 {
+            cells[i] = cell
+            return
+        }
+        let column = i % columns
         // Break up the wide grapheme this write lands on.
         if old.isContinuation, column > 0, !cell.isContinuation {
-            cells[i - 1].grapheme = " "
+            cells[i - 1].glyph = .space
         }
-        if !old.isContinuation, old.width == 2, column + 1 < columns, cells[i + 1].isContinuation {
-            cells[i + 1].grapheme = " "
+        if old.width == 2, column + 1 < columns, cells[i + 1].isContinuation {
+            cells[i + 1].glyph = .space
         }
         var cell = cell
         if cell.width == 2 {
             guard column + 1 < columns else {
-                cell.grapheme = " "
+                cell.glyph = .space
                 cells[i] = cell
                 return
             }
             cells[i] = cell
             let nextOld = cells[i + 1]
-            if !nextOld.isContinuation, nextOld.width == 2, column + 2 < columns, cells[i + 2].isContinuation {
-                cells[i + 2].grapheme = " "
+            if nextOld.width == 2, column + 2 < columns, cells[i + 2].isContinuation {
+                cells[i + 2].glyph = .space
             }
-            var tail = Cell.continuation
-            tail.foreground = cell.foreground
-            tail.background = cell.background
-            tail.attributes = cell.attributes
-            cells[i + 1] = tail
+            cells[i + 1] = Cell(glyph: .continuation, foreground: cell.foreground, background: cell.background,
+                                attributes: cell.attributes)
             return
         }
         cells[i] = cell
@@ -77,8 +79,8 @@ public struct CellBuffer: Hashable, Sendable, CustomStringConvertible {
         var x = column
         for character in TextSanitizer.sanitize(text) {
             let grapheme = String(character)
-            let w = CharacterWidth.graphemeWidth(grapheme)
-            if w == 0 {
+            let glyph = Glyph(grapheme)
+            if glyph.width == 0 {
                 if x > column, contains(column: x - 1, row: row) {
                     var lead = x - 1
                     if self[lead, row].isContinuation { lead -= 1 }
@@ -86,8 +88,8 @@ public struct CellBuffer: Hashable, Sendable, CustomStringConvertible {
                 }
                 continue
             }
-            self[x, row] = Cell(grapheme, foreground: foreground, background: background, attributes: attributes)
-            x += w
+            self[x, row] = Cell(glyph: glyph, foreground: foreground, background: background, attributes: attributes)
+            x += glyph.width
         }
         return x
     }
@@ -95,9 +97,10 @@ public struct CellBuffer: Hashable, Sendable, CustomStringConvertible {
     /// The rows as plain text: continuation cells add nothing, so each line is `columns` terminal columns wide.
     public var lines: [String] {
         (0..<rows).map { y in
-            var line = ""
-            for x in 0..<columns { line += cells[y * columns + x].grapheme }
-            return line
+            var line: [UInt8] = []
+            line.reserveCapacity(columns)
+            for x in 0..<columns { cells[y * columns + x].glyph.appendUTF8(to: &line) }
+            return String(decoding: line, as: UTF8.self)
         }
     }
 
