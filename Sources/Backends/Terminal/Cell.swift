@@ -51,8 +51,8 @@ public struct CellColor: Hashable, Sendable, CustomStringConvertible {
 /// cell:    "漢"  ""   "a"      ← "" marks the continuation of 漢
 /// ```
 ///
-/// The grapheme is stored as a ``Glyph`` (32 bits), so a cell is a 16-byte plain value: buffers of them copy,
-/// fill and compare without reference counting or string comparison.
+/// The grapheme is stored as a ``Glyph`` (32 bits) and the colours and attributes in one 64-bit word, so a cell is a
+/// 16-byte plain value: buffers of them copy, fill and compare without reference counting or string comparison.
 public struct Cell: Hashable, Sendable {
     /// Text attributes, as SGR parameters express them.
     public struct Attributes: OptionSet, Hashable, Sendable {
@@ -74,12 +74,41 @@ public struct Cell: Hashable, Sendable {
 
     /// The grapheme, compactly.
     var glyph: Glyph
+    /// The colours and attributes in one word, so that cells compare and group by pen cheaply: bits 0–24 the
+    /// foreground, 25–49 the background (each 1 << 24 | RGB, or 0 for the default), 56–63 the attributes.
+    private(set) var style: UInt64
+
+    private static let backgroundShift: UInt64 = 25
+    private static let attributesShift: UInt64 = 56
+    private static let colorMask: UInt64 = (1 << 25) - 1
+
+    private static func pack(_ color: CellColor?) -> UInt64 {
+        guard let c = color else { return 0 }
+        return 1 << 24 | UInt64(c.red) << 16 | UInt64(c.green) << 8 | UInt64(c.blue)
+    }
+
+    private static func unpack(_ bits: UInt64) -> CellColor? {
+        bits == 0 ? nil : CellColor(red: UInt8(truncatingIfNeeded: bits >> 16), green: UInt8(truncatingIfNeeded: bits >> 8),
+                                    blue: UInt8(truncatingIfNeeded: bits))
+    }
+
     /// The foreground colour, or nil for the terminal's default.
-    public var foreground: CellColor?
+    public var foreground: CellColor? {
+        get { Self.unpack(style & Self.colorMask) }
+        set { style = style & ~Self.colorMask | Self.pack(newValue) }
+    }
+
     /// The background colour, or nil for the terminal's default.
-    public var background: CellColor?
+    public var background: CellColor? {
+        get { Self.unpack(style >> Self.backgroundShift & Self.colorMask) }
+        set { style = style & ~(Self.colorMask << Self.backgroundShift) | Self.pack(newValue) << Self.backgroundShift }
+    }
+
     /// The attributes.
-    public var attributes: Attributes
+    public var attributes: Attributes {
+        get { Attributes(rawValue: UInt8(truncatingIfNeeded: style >> Self.attributesShift)) }
+        set { style = style & ~(0xFF << Self.attributesShift) | UInt64(newValue.rawValue) << Self.attributesShift }
+    }
 
     /// The grapheme cluster shown; `" "` for a blank cell and `""` for the continuation of a wide grapheme.
     public var grapheme: String {
@@ -96,9 +125,22 @@ public struct Cell: Hashable, Sendable {
     /// Creates a cell from a glyph.
     init(glyph: Glyph, foreground: CellColor? = nil, background: CellColor? = nil, attributes: Attributes = []) {
         self.glyph = glyph
-        self.foreground = foreground
-        self.background = background
-        self.attributes = attributes
+        style = Self.pack(foreground) | Self.pack(background) << Self.backgroundShift
+            | UInt64(attributes.rawValue) << Self.attributesShift
+    }
+
+    /// This cell with the background of another.
+    func withBackground(of other: Cell) -> Cell {
+        let mask = Self.colorMask << Self.backgroundShift
+        var cell = self
+        cell.style = style & ~mask | other.style & mask
+        return cell
+    }
+
+    /// A cell with a glyph and the colours and attributes of another.
+    init(glyph: Glyph, style cell: Cell) {
+        self.glyph = glyph
+        style = cell.style
     }
 
     /// A blank cell in the terminal's default colours.
@@ -114,5 +156,5 @@ public struct Cell: Hashable, Sendable {
     public var width: Int { glyph.width }
 
     /// Whether the cell is drawn in the terminal's default pen: no colour and no attribute.
-    var hasDefaultPen: Bool { foreground == nil && background == nil && attributes.isEmpty }
+    var hasDefaultPen: Bool { style == 0 }
 }

@@ -36,39 +36,16 @@ public struct CellBuffer: Hashable, Sendable, CustomStringConvertible {
         set { if contains(column: column, row: row) { set(newValue, at: row * columns + column) } }
     }
 
-    /// Puts a cell at a flat index, keeping wide graphemes whole (the common case, a narrow cell over a narrow
-    /// cell, is a plain store). The index must be in the buffer.
+    /// Puts a cell at a flat index (which must be in the buffer), keeping wide graphemes whole.
     mutating func set(_ cell: Cell, at i: Int) {
-        let old = cells[i]
-        if old.width == 1 && cell.width == 1 {
-            cells[i] = cell
-            return
-        }
-        let column = i % columns
-        // Break up the wide grapheme this write lands on.
-        if old.isContinuation, column > 0, !cell.isContinuation {
-            cells[i - 1].glyph = .space
-        }
-        if old.width == 2, column + 1 < columns, cells[i + 1].isContinuation {
-            cells[i + 1].glyph = .space
-        }
-        var cell = cell
-        if cell.width == 2 {
-            guard column + 1 < columns else {
-                cell.glyph = .space
-                cells[i] = cell
-                return
-            }
-            cells[i] = cell
-            let nextOld = cells[i + 1]
-            if nextOld.width == 2, column + 2 < columns, cells[i + 2].isContinuation {
-                cells[i + 2].glyph = .space
-            }
-            cells[i + 1] = Cell(glyph: .continuation, foreground: cell.foreground, background: cell.background,
-                                attributes: cell.attributes)
-            return
-        }
-        cells[i] = cell
+        withUnsafeMutableCells { $0.put(cell, at: i) }
+    }
+
+    /// Runs `body` with the cells' storage, for drawing many cells with no copy-on-write check per cell. The grid
+    /// must not be used after `body` returns.
+    mutating func withUnsafeMutableCells<R>(_ body: (CellGrid) -> R) -> R {
+        let (columns, rows) = (self.columns, self.rows)
+        return cells.withUnsafeMutableBufferPointer { body(CellGrid(cells: $0, columns: columns, rows: rows)) }
     }
 
     /// Writes `text` from a column on one row, one grapheme per cell (two for wide ones), and returns the column
@@ -97,10 +74,9 @@ public struct CellBuffer: Hashable, Sendable, CustomStringConvertible {
     /// The rows as plain text: continuation cells add nothing, so each line is `columns` terminal columns wide.
     public var lines: [String] {
         (0..<rows).map { y in
-            var line: [UInt8] = []
-            line.reserveCapacity(columns)
+            var line = ByteWriter(capacity: columns)
             for x in 0..<columns { cells[y * columns + x].glyph.appendUTF8(to: &line) }
-            return String(decoding: line, as: UTF8.self)
+            return line.string()
         }
     }
 

@@ -22,13 +22,20 @@ struct CellColorCache {
     private static let capacity = 8
     private var entries: [Entry] = []
     private var oldest = 0
+    /// The conversion that answered last: most cells ask what the cell before them asked.
+    private var recent: Entry?
 
     /// `color` as a cell shows it: its opaque part when it is opaque, else blended (in linear light) over `under`.
     mutating func cellColor(_ color: Color.Resolved, over under: CellColor) -> CellColor {
         let background = color.opacity >= 1 ? nil : under
-        for entry in entries where entry.color == color && entry.under == background { return entry.result }
+        if let recent, recent.color == color, recent.under == background { return recent.result }
+        for entry in entries where entry.color == color && entry.under == background {
+            recent = entry
+            return entry.result
+        }
         let result = background.map { CellColor(color.composited(over: $0.resolved)) } ?? CellColor(color)
         let entry = Entry(color: color, under: background, result: result)
+        recent = entry
         if entries.count < Self.capacity {
             entries.append(entry)
         } else {

@@ -36,13 +36,13 @@ extension RasterCanvas {
         let ey0 = eighths(r.minY, ch), ey1 = eighths(r.maxY, ch)
         guard ex1 > ex0, ey1 > ey0 else { return }
         let isVertical = r.height / CGFloat(ch) >= r.width / CGFloat(cw)
-        let firstColumn = max(Self.floorDiv(ex0, 8), 0), lastColumn = min(Self.floorDiv(ex1 - 1, 8), buffer.columns - 1)
-        let firstRow = max(Self.floorDiv(ey0, 8), 0), lastRow = min(Self.floorDiv(ey1 - 1, 8), buffer.rows - 1)
+        let firstColumn = max(Self.floorDiv(ex0, 8), 0), lastColumn = min(Self.floorDiv(ex1 - 1, 8), grid.columns - 1)
+        let firstRow = max(Self.floorDiv(ey0, 8), 0), lastRow = min(Self.floorDiv(ey1 - 1, 8), grid.rows - 1)
         guard firstColumn <= lastColumn, firstRow <= lastRow else { return }
         // Whole cells of an opaque colour need neither the old cell's colours nor a sample point: the bulk of a bar.
-        var solid: CellColor?
+        var solid: Cell?
         if let uniform = paint.uniformColor, uniform.opacity >= 1, !clip.hasShapes {
-            solid = shade(uniform, over: nil)
+            solid = Cell(glyph: BlockGlyphs.fullGlyph, foreground: shade(uniform, over: nil))
         }
         for row in firstRow...lastRow {
             let c = max(ey0 - row * 8, 0), d = min(ey1 - row * 8, 8)
@@ -50,9 +50,9 @@ extension RasterCanvas {
                 if let useCoverage, useCoverage(column, row) { coverage(&self, column, row); continue }
                 let a = max(ex0 - column * 8, 0), b = min(ex1 - column * 8, 8)
                 let fullX = b - a == 8, fullY = d - c == 8
-                let i = row * buffer.columns + column
+                let i = row * grid.columns + column
                 if fullX && fullY, let solid {
-                    buffer.set(Cell(glyph: BlockGlyphs.fullGlyph, foreground: solid, background: buffer.cells[i].background), at: i)
+                    grid.put(solid.withBackground(of: grid.cells[i]), at: i)
                     continue
                 }
                 let centre = CGPoint(x: (Double(column) + Double(a + b) / 16) * cw, y: (Double(row) + Double(c + d) / 16) * ch)

@@ -49,7 +49,9 @@ final class GraphemeTable: @unchecked Sendable {
                                  isAmbiguous: CharacterWidth.isAmbiguousCluster(cluster)))
             indices[key] = index
         }
-        return Glyph(payload: UInt32(index), width: entries[index].width, isCluster: true)
+        let entry = entries[index]
+        return Glyph(payload: UInt32(index), width: entry.width, isCluster: true, isSafe: entry.isSafe,
+                     isAmbiguous: entry.isAmbiguous)
     }
 
     /// The entry at an index a ``Glyph`` holds.

@@ -34,7 +34,7 @@ extension RasterCanvas {
 
     /// Fills one cell by coverage.
     mutating func fillCoverage(column: Int, row: Int, cellSize: CGSize, inside: (CGPoint) -> Bool, paint: PaintSampler) {
-        guard let i = index(column: column, row: row) else { return }
+        guard let i = grid.index(column: column, row: row) else { return }
         let bits = Self.quadrantBits(column: column, row: row, cellSize: cellSize, inside: inside)
         guard bits != 0 else { return }
         // The painted quadrants' mean centre (summed in quadrant order), the first painted and first unpainted one.
@@ -66,9 +66,9 @@ extension RasterCanvas {
         let box = clip.clipping(shape.bounds)
         guard !box.isNull, box.width > 0 || box.height > 0 else { return }
         let c0 = max(Int((box.minX / cellSize.width).rounded(.down)), 0)
-        let c1 = min(Int((box.maxX / cellSize.width).rounded(.up)), buffer.columns) - 1
+        let c1 = min(Int((box.maxX / cellSize.width).rounded(.up)), grid.columns) - 1
         let r0 = max(Int((box.minY / cellSize.height).rounded(.down)), 0)
-        let r1 = min(Int((box.maxY / cellSize.height).rounded(.up)), buffer.rows) - 1
+        let r1 = min(Int((box.maxY / cellSize.height).rounded(.up)), grid.rows) - 1
         guard c0 <= c1, r0 <= r1 else { return }
         for row in r0...r1 {
             for column in c0...c1 {

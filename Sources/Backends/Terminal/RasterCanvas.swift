@@ -16,9 +16,10 @@ import Declarative
 ///  └────┘                             └────┘
 /// ```
 ///
-/// Cells are read and written by flat index (`row × columns + column`); callers check that the cell is in the buffer.
+/// Cells are read and written in place, by flat index (`row × columns + column`); callers check that the cell is
+/// in the grid. A canvas lives inside `CellBuffer.withUnsafeMutableCells`, as its grid does.
 struct RasterCanvas {
-    var buffer: CellBuffer
+    let grid: CellGrid
     /// The colour behind everything: the scheme's background (white in light, black in dark).
     let backdrop: CellColor
     /// The colour of default-coloured glyphs.
@@ -28,15 +29,10 @@ struct RasterCanvas {
     /// Scratch space for braille strokes: a dot mask per cell, all zero between strokes.
     var brailleMasks: [UInt8] = []
 
-    init(buffer: CellBuffer, colorScheme: ColorScheme) {
-        self.buffer = buffer
+    init(grid: CellGrid, colorScheme: ColorScheme) {
+        self.grid = grid
         backdrop = colorScheme == .dark ? .black : .white
         ink = colorScheme == .dark ? .white : .black
-    }
-
-    /// The flat index of a cell, or nil outside the buffer.
-    func index(column: Int, row: Int) -> Int? {
-        buffer.contains(column: column, row: row) ? row * buffer.columns + column : nil
     }
 
     /// Whether a glyph is text rather than a block, quadrant or braille glyph (or blank).
@@ -46,7 +42,7 @@ struct RasterCanvas {
 
     /// The colour a cell shows at a point, or nil where it shows the terminal's default background.
     func sample(_ i: Int, x: Double, y: Double) -> CellColor? {
-        let cell = buffer.cells[i]
+        let cell = grid.cells[i]
         let covered = BlockShape(cell.glyph).covers(x: x, y: y) != cell.attributes.contains(.inverse)
         return covered ? (cell.foreground ?? ink) : cell.background
     }
@@ -63,31 +59,31 @@ struct RasterCanvas {
     ///   - unpainted: a point it leaves showing the old cell, or nil when it fills the whole cell.
     mutating func put(_ glyph: Glyph, inverse: Bool = false, color: Color.Resolved, at i: Int,
                       painted: (Double, Double), unpainted: (Double, Double)?) {
-        let old = buffer.cells[i]
+        let old = grid.cells[i]
         // A sliver of a shape (the top eighth of a bar under its value label) does not erase text already in the
         // cell: in a terminal the label matters more than a fraction of a cell of the bar.
         if unpainted != nil, Self.isText(old.glyph) { return }
         let fg = shade(color, over: sample(i, x: painted.0, y: painted.1))
         let bg = unpainted.map { sample(i, x: $0.0, y: $0.1) } ?? old.background
-        buffer.set(Cell(glyph: glyph, foreground: fg, background: bg, attributes: inverse ? .inverse : []), at: i)
+        grid.put(Cell(glyph: glyph, foreground: fg, background: bg, attributes: inverse ? .inverse : []), at: i)
     }
 
     /// Adds braille dots to a cell, merging with dots already there (two lines can share a cell).
     mutating func addBraille(_ mask: UInt8, color: Color.Resolved, at i: Int) {
         guard mask != 0 else { return }
-        let old = buffer.cells[i]
+        let old = grid.cells[i]
         let oldMask = BlockGlyphs.brailleMask(of: old.glyph)
         let behind = old.isContinuation || oldMask != nil ? old.background : sample(i, x: 0.5, y: 0.5)
         let fg = shade(color, over: behind)
-        buffer.set(Cell(glyph: BlockGlyphs.brailleGlyphs[Int((oldMask ?? 0) | mask)], foreground: fg, background: behind), at: i)
+        grid.put(Cell(glyph: BlockGlyphs.brailleGlyphs[Int((oldMask ?? 0) | mask)], foreground: fg, background: behind), at: i)
     }
 
     /// Puts one grapheme of text in a cell (two for a wide one), on whatever colour the cell showed.
     mutating func putText(_ glyph: Glyph, color: Color.Resolved, attributes: Cell.Attributes, at i: Int) {
-        let old = buffer.cells[i]
+        let old = grid.cells[i]
         let behind = old.glyph == .space || BlockGlyphs.brailleMask(of: old.glyph) != nil || old.isContinuation
             ? old.background : sample(i, x: 0.5, y: 0.5)
         let fg = shade(color, over: behind)
-        buffer.set(Cell(glyph: glyph, foreground: fg, background: behind, attributes: attributes), at: i)
+        grid.put(Cell(glyph: glyph, foreground: fg, background: behind, attributes: attributes), at: i)
     }
 }

@@ -54,12 +54,12 @@ public struct TerminalRasterizer: Sendable {
 
     /// The display list drawn over an existing buffer (for example one sized to the terminal).
     public func rasterize(_ list: DisplayList, into buffer: inout CellBuffer) {
-        var canvas = RasterCanvas(buffer: buffer, colorScheme: list.colorScheme)
-        buffer = CellBuffer(columns: 0, rows: 0)   // drop our reference so the canvas mutates in place
-        for item in list.items where item.opacity > 0 {
-            draw(item, on: &canvas)
+        buffer.withUnsafeMutableCells { grid in
+            var canvas = RasterCanvas(grid: grid, colorScheme: list.colorScheme)
+            for item in list.items where item.opacity > 0 {
+                draw(item, on: &canvas)
+            }
         }
-        buffer = canvas.buffer
     }
 
     private func draw(_ item: DisplayItem, on canvas: inout RasterCanvas) {

@@ -44,7 +44,7 @@ extension RasterCanvas {
                 var row = Int((centre.y / ch - Double(graphemes.count) / 2).rounded())
                 for g in graphemes where g.width > 0 {
                     let p = CGPoint(x: (CGFloat(column) + 0.5) * cw, y: (CGFloat(row) + 0.5) * ch)
-                    if clip.contains(p), let i = index(column: column, row: row) {
+                    if clip.contains(p), let i = grid.index(column: column, row: row) {
                         putText(g.glyph, color: paint.color(at: p), attributes: attributes, at: i)
                     }
                     row += 1
@@ -57,7 +57,7 @@ extension RasterCanvas {
             var column = Int((start.x / cw).rounded())
             for g in graphemes {
                 let p = CGPoint(x: (CGFloat(column) + CGFloat(g.width) / 2) * cw, y: (CGFloat(row) + 0.5) * ch)
-                if clip.contains(p), let i = index(column: column, row: row) {
+                if clip.contains(p), let i = grid.index(column: column, row: row) {
                     putText(g.glyph, color: paint.color(at: p), attributes: attributes, at: i)
                 }
                 column += g.width
