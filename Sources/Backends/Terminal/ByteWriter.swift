@@ -36,7 +36,7 @@ struct ByteWriter: ~Copyable {
     private mutating func grow(_ n: Int) {
         let grown = max(capacity * 2, count + n)
         let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-        new.update(from: base, count: count)
+        new.initialize(from: base, count: count)
         base.deallocate()
         base = new
         capacity = grown
@@ -65,13 +65,8 @@ struct ByteWriter: ~Copyable {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
+        (base + count).initialize(from: source, count: bytes.count)
         count += bytes.count
-    }
-
-    /// Appends bytes.
-    mutating func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append($0) }
     }
 
     /// Appends a literal's UTF-8.
