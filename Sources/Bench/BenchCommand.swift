@@ -20,7 +20,7 @@ enum BenchCommand {
 
     static func main(_ arguments: [String]) async {
         // Child commands, used by the memory and process suites.
-        if arguments.count == 2, let n = Int(arguments[1]) {
+        if arguments.count == 2 || arguments.count == 3, let n = Int(arguments[1]) {
             switch arguments[0] {
             case "memory-child": MemorySuite.child(n); return
             case "render-svg": ProcessSuite.renderSVG(n); return
@@ -30,6 +30,7 @@ enum BenchCommand {
             case "profile-svg": SVGProfile.run(n); return
             case "profile-terminal": TerminalProfile.run(n); return
             case "profile-svg-backend": SVGBackendProfile.run(n); return
+            case "profile-terminal-backend": TerminalBackendProfile.run(n, reps: arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_000); return
             default: break
             }
         }

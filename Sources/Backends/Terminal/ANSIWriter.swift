@@ -49,93 +49,122 @@ public struct ANSIWriter: Sendable {
 
     /// The bytes that bring the terminal from the last frame to `frame`, for one `write`.
     public mutating func frame(_ frame: CellBuffer) -> [UInt8] {
-        var encoder = FrameEncoder(level: colorLevel, columns: frame.columns)
-        if usesSynchronizedOutput { encoder.out += Self.beginSynchronizedUpdate }
-        let previous: CellBuffer?
-        if mode == .fullRepaint {
-            encoder.out += "\u{1B}[0m\u{1B}[2J"
-            previous = nil
-        } else if let last = lastFrame, last.columns == frame.columns, last.rows == frame.rows {
-            previous = last
+        var encoder = FrameEncoder(level: colorLevel, frame: frame)
+        if usesSynchronizedOutput { encoder.out.append(Self.beginSynchronizedUpdate) }
+        // Without a previous frame of the same size the screen is cleared, which makes it a blank frame.
+        let previous: [Cell]
+        if mode == .diff, let last = lastFrame, last.columns == frame.columns, last.rows == frame.rows {
+            previous = last.cells
         } else {
-            encoder.out += "\u{1B}[0m\u{1B}[2J"            // a cleared screen is a blank frame
-            previous = CellBuffer(columns: frame.columns, rows: frame.rows)
+            previous = []
+            encoder.out.append(ascii: "\u{1B}[0m\u{1B}[2J")
         }
+        let compares = mode == .diff, hasPrevious = !previous.isEmpty
+        let cells = frame.cells, columns = frame.columns, blank = Cell.blank
         for row in 0..<frame.rows {
-            for column in 0..<frame.columns {
-                let cell = frame[column, row]
+            for column in 0..<columns {
+                let i = row * columns + column
+                let cell = cells[i]
                 if cell.isContinuation { continue }
-                if let previous, previous[column, row] == cell,
-                   cell.width < 2 || previous[column + 1, row] == frame[column + 1, row] { continue }
-                encoder.emit(cell, column: column, row: row, frame: frame)
+                if compares && (hasPrevious ? previous[i] : blank) == cell {
+                    // A wide grapheme is unchanged only if its continuation is too.
+                    if cell.width < 2 { continue }
+                    let next = column + 1 < columns ? cells[i + 1] : blank
+                    let oldNext = column + 1 < columns && hasPrevious ? previous[i + 1] : blank
+                    if next == oldNext { continue }
+                }
+                encoder.emit(cell, column: column, row: row)
             }
         }
-        if encoder.pen != nil && encoder.pen != .reset { encoder.out += "\u{1B}[0m" }
-        if usesSynchronizedOutput { encoder.out += Self.endSynchronizedUpdate }
+        if encoder.pen != nil && encoder.pen != .reset { encoder.out.append(ascii: "\u{1B}[0m") }
+        if usesSynchronizedOutput { encoder.out.append(Self.endSynchronizedUpdate) }
         lastFrame = frame
-        return Array(encoder.out.utf8)
+        return encoder.out.bytes()
     }
 }
 
-/// The state of one frame's encoding: where the cursor is and which pen is set.
-private struct FrameEncoder {
-    let level: ColorLevel
-    let columns: Int
-    var out = ""
+/// The state of one frame's encoding: the bytes so far, where the cursor is and which pen is set.
+private struct FrameEncoder: ~Copyable {
+    let frame: CellBuffer
+    var out: ByteWriter
+    var pens: PenEncoder
     /// The cursor, or nil when unknown (frame start, after the last column, after an ambiguous-width grapheme).
     var cursor: (column: Int, row: Int)?
     /// The pen, or nil when unknown.
     var pen: TerminalPen?
 
-    init(level: ColorLevel, columns: Int) {
-        self.level = level
-        self.columns = columns
-        out.reserveCapacity(4096)
+    init(level: ColorLevel, frame: CellBuffer) {
+        self.frame = frame
+        out = ByteWriter(capacity: 4096)
+        pens = PenEncoder(level: level)
     }
 
-    mutating func emit(_ cell: Cell, column: Int, row: Int, frame: CellBuffer) {
-        move(to: column, row: row, frame: frame)
-        let next = TerminalPen(cell, level: level)
-        out += next.transition(from: pen)
+    mutating func emit(_ cell: Cell, column: Int, row: Int) {
+        if cursor?.column != column || cursor?.row != row { move(to: column, row: row) }
+        let next = pens.pen(for: cell)
+        pens.appendTransition(from: pen, to: next, to: &out)
         pen = next
-        let grapheme = TextSanitizer.isSafe(cell.grapheme) ? cell.grapheme : "\u{FFFD}"
-        out += grapheme
+        cell.glyph.appendSanitizedUTF8(to: &out)
         let x = column + max(cell.width, 1)
-        cursor = x >= columns || CharacterWidth.isAmbiguousCluster(grapheme) ? nil : (x, row)
+        cursor = x >= frame.columns || (cell.glyph.isSafe && cell.glyph.isAmbiguous) ? nil : (x, row)
     }
 
-    /// Moves the cursor with the shortest of: nothing, CUF, reprinting the skipped cells, CR LF, or CUP.
-    private mutating func move(to column: Int, row: Int, frame: CellBuffer) {
-        if let c = cursor, c.column == column, c.row == row { return }
-        var best = "\u{1B}[\(row + 1)" + (column == 0 ? "H" : ";\(column + 1)H")
+    /// Moves the cursor (which is elsewhere) with the shortest of: CUF, reprinting the skipped cells, CR LF, or CUP.
+    private mutating func move(to column: Int, row: Int) {
+        enum Move { case position, forward, reprint, down }
+        func length(_ n: Int) -> Int { ByteWriter.decimalLength(of: n) }
+        // ESC [ row H, or ESC [ row ; column H
+        var best = Move.position
+        var bestLength = 3 + length(row + 1) + (column == 0 ? 0 : 1 + length(column + 1))
         if let c = cursor {
             if c.row == row, column > c.column {
                 let gap = column - c.column
-                let forward = gap == 1 ? "\u{1B}[C" : "\u{1B}[\(gap)C"
-                if forward.utf8.count < best.utf8.count { best = forward }
-                if gap <= 4, let reprint = reprint(from: c.column, to: column, row: row, frame: frame),
-                   reprint.utf8.count < best.utf8.count {
-                    best = reprint
+                let forward = gap == 1 ? 3 : 3 + length(gap)
+                if forward < bestLength { (best, bestLength) = (.forward, forward) }
+                if gap <= 4, let reprint = reprintLength(from: c.column, to: column, row: row), reprint < bestLength {
+                    (best, bestLength) = (.reprint, reprint)
                 }
             } else if c.row + 1 == row {
-                let down = "\r\n" + (column == 0 ? "" : column == 1 ? "\u{1B}[C" : "\u{1B}[\(column)C")
-                if down.utf8.count < best.utf8.count { best = down }
+                let down = 2 + (column == 0 ? 0 : column == 1 ? 3 : 3 + length(column))
+                if down < bestLength { (best, bestLength) = (.down, down) }
             }
         }
-        out += best
+        switch best {
+        case .position:
+            out.append(ascii: "\u{1B}[")
+            out.appendDecimal(row + 1)
+            if column > 0 {
+                out.append(0x3B)
+                out.appendDecimal(column + 1)
+            }
+            out.append(0x48)
+        case .forward:
+            forward(column - cursor!.column)
+        case .reprint:
+            for x in cursor!.column..<column { frame.cells[row * frame.columns + x].glyph.appendUTF8(to: &out) }
+        case .down:
+            out.append(ascii: "\r\n")
+            if column > 0 { forward(column) }
+        }
         cursor = (column, row)
     }
 
-    /// The skipped cells themselves, when they are plain narrow cells in the current pen.
-    private func reprint(from start: Int, to end: Int, row: Int, frame: CellBuffer) -> String? {
+    /// CUF: ESC [ C for one column, else ESC [ n C.
+    private mutating func forward(_ n: Int) {
+        out.append(ascii: "\u{1B}[")
+        if n > 1 { out.appendDecimal(n) }
+        out.append(0x43)
+    }
+
+    /// The bytes of the skipped cells themselves, when they are plain narrow cells in the current pen.
+    private mutating func reprintLength(from start: Int, to end: Int, row: Int) -> Int? {
         guard let pen else { return nil }
-        var text = ""
+        var bytes = 0
         for x in start..<end {
-            let cell = frame[x, row]
-            guard cell.width == 1, TerminalPen(cell, level: level) == pen, TextSanitizer.isSafe(cell.grapheme),
-                  !CharacterWidth.isAmbiguousCluster(cell.grapheme) else { return nil }
-            text += cell.grapheme
+            let cell = frame.cells[row * frame.columns + x]
+            guard cell.width == 1, pens.pen(for: cell) == pen, cell.glyph.isSafe, !cell.glyph.isAmbiguous else { return nil }
+            bytes += cell.glyph.utf8Count
         }
-        return text
+        return bytes
     }
 }

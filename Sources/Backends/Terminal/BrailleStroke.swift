@@ -12,34 +12,40 @@ import Declarative
 /// ```
 extension RasterCanvas {
     /// Strokes the segments of `shape` in dots, skipping dots outside the clip.
-    mutating func strokeBraille(_ shape: FlattenedPath, cellSize: CGSize, clip: ClipRegion,
-                                color: (CGPoint) -> Color.Resolved) {
+    mutating func strokeBraille(_ shape: FlattenedPath, cellSize: CGSize, clip: ClipRegion, paint: PaintSampler) {
         let dw = Double(cellSize.width) / 2, dh = Double(cellSize.height) / 4
-        let maxX = buffer.columns * 2, maxY = buffer.rows * 4
-        var masks: [Int: UInt8] = [:]
-        var order: [Int] = []
-        func plot(_ x: Int, _ y: Int) {
-            guard x >= 0, y >= 0, x < maxX, y < maxY else { return }
-            if clip.rect != nil || clip.hasShapes {
-                guard clip.contains(CGPoint(x: (Double(x) + 0.5) * dw, y: (Double(y) + 0.5) * dh)) else { return }
+        let columns = grid.columns, maxX = columns * 2, maxY = grid.rows * 4
+        // The dots of each cell gather in `brailleMasks` (zero between strokes); `touched` lists the cells in the
+        // order their first dot came, and each gets its mask in one write.
+        if brailleMasks.count != grid.cells.count { brailleMasks = Array(repeating: 0, count: grid.cells.count) }
+        var touched: [Int] = []
+        let clipped = clip.rect != nil || clip.hasShapes
+        brailleMasks.withUnsafeMutableBufferPointer { masks in
+            func plot(_ x: Int, _ y: Int) {
+                guard x >= 0, y >= 0, x < maxX, y < maxY else { return }
+                if clipped {
+                    guard clip.contains(CGPoint(x: (Double(x) + 0.5) * dw, y: (Double(y) + 0.5) * dh)) else { return }
+                }
+                let key = (y >> 2) * columns + (x >> 1)     // x, y ≥ 0: shifts and masks divide
+                if masks[key] == 0 { touched.append(key) }
+                masks[key] |= BlockGlyphs.brailleBit(x: x & 1, y: y & 3)
             }
-            let key = (y / 4) * buffer.columns + x / 2
-            if masks[key] == nil { order.append(key) }
-            masks[key, default: 0] |= BlockGlyphs.brailleBit(x: x % 2, y: y % 4)
+            func dot(_ v: CGFloat, _ size: Double) -> Int {
+                Int(max(-1_000_000, min(1_000_000, (Double(v) / size).rounded(.down))))
+            }
+            let area = CGRect(x: -dw, y: -dh, width: Double(maxX + 2) * dw, height: Double(maxY + 2) * dh)
+            let segments = shape.segments
+            for (p, q) in segments {
+                guard let (a, b) = Self.clip(p, q, to: area) else { continue }
+                Self.bresenham(dot(a.x, dw), dot(a.y, dh), dot(b.x, dw), dot(b.y, dh), plot)
+            }
+            if segments.isEmpty, let p = shape.subpaths.first?.points.first { plot(dot(p.x, dw), dot(p.y, dh)) }
         }
-        func dot(_ v: CGFloat, _ size: Double) -> Int {
-            Int(max(-1_000_000, min(1_000_000, (Double(v) / size).rounded(.down))))
-        }
-        let area = CGRect(x: -dw, y: -dh, width: Double(maxX + 2) * dw, height: Double(maxY + 2) * dh)
-        for (p, q) in shape.segments {
-            guard let (a, b) = Self.clip(p, q, to: area) else { continue }
-            Self.bresenham(dot(a.x, dw), dot(a.y, dh), dot(b.x, dw), dot(b.y, dh), plot)
-        }
-        if shape.segments.isEmpty, let p = shape.subpaths.first?.points.first { plot(dot(p.x, dw), dot(p.y, dh)) }
-        for key in order {
-            let column = key % buffer.columns, row = key / buffer.columns
+        for key in touched {
+            let column = key % columns, row = key / columns
             let centre = CGPoint(x: (Double(column) + 0.5) * Double(cellSize.width), y: (Double(row) + 0.5) * Double(cellSize.height))
-            addBraille(masks[key] ?? 0, color: color(centre), column: column, row: row)
+            addBraille(brailleMasks[key], color: paint.color(at: centre), at: key)
+            brailleMasks[key] = 0
         }
     }
 

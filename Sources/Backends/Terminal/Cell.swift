@@ -50,6 +50,9 @@ public struct CellColor: Hashable, Sendable, CustomStringConvertible {
 /// column:   0    1    2
 /// cell:    "漢"  ""   "a"      ← "" marks the continuation of 漢
 /// ```
+///
+/// The grapheme is stored as a ``Glyph`` (32 bits) and the colours and attributes in one 64-bit word, so a cell is a
+/// 16-byte plain value: buffers of them copy, fill and compare without reference counting or string comparison.
 public struct Cell: Hashable, Sendable {
     /// Text attributes, as SGR parameters express them.
     public struct Attributes: OptionSet, Hashable, Sendable {
@@ -69,33 +72,89 @@ public struct Cell: Hashable, Sendable {
         public static let inverse = Attributes(rawValue: 1 << 4)
     }
 
-    /// The grapheme cluster shown; `" "` for a blank cell and `""` for the continuation of a wide grapheme.
-    public var grapheme: String
+    /// The grapheme, compactly.
+    var glyph: Glyph
+    /// The colours and attributes in one word, so that cells compare and group by pen cheaply: bits 0–24 the
+    /// foreground, 25–49 the background (each 1 << 24 | RGB, or 0 for the default), 56–63 the attributes.
+    private(set) var style: UInt64
+
+    private static let backgroundShift: UInt64 = 25
+    private static let attributesShift: UInt64 = 56
+    private static let colorMask: UInt64 = (1 << 25) - 1
+
+    private static func pack(_ color: CellColor?) -> UInt64 {
+        guard let c = color else { return 0 }
+        return 1 << 24 | UInt64(c.red) << 16 | UInt64(c.green) << 8 | UInt64(c.blue)
+    }
+
+    private static func unpack(_ bits: UInt64) -> CellColor? {
+        bits == 0 ? nil : CellColor(red: UInt8(truncatingIfNeeded: bits >> 16), green: UInt8(truncatingIfNeeded: bits >> 8),
+                                    blue: UInt8(truncatingIfNeeded: bits))
+    }
+
     /// The foreground colour, or nil for the terminal's default.
-    public var foreground: CellColor?
+    public var foreground: CellColor? {
+        get { Self.unpack(style & Self.colorMask) }
+        set { style = style & ~Self.colorMask | Self.pack(newValue) }
+    }
+
     /// The background colour, or nil for the terminal's default.
-    public var background: CellColor?
+    public var background: CellColor? {
+        get { Self.unpack(style >> Self.backgroundShift & Self.colorMask) }
+        set { style = style & ~(Self.colorMask << Self.backgroundShift) | Self.pack(newValue) << Self.backgroundShift }
+    }
+
     /// The attributes.
-    public var attributes: Attributes
+    public var attributes: Attributes {
+        get { Attributes(rawValue: UInt8(truncatingIfNeeded: style >> Self.attributesShift)) }
+        set { style = style & ~(0xFF << Self.attributesShift) | UInt64(newValue.rawValue) << Self.attributesShift }
+    }
+
+    /// The grapheme cluster shown; `" "` for a blank cell and `""` for the continuation of a wide grapheme.
+    public var grapheme: String {
+        get { glyph.string }
+        set { glyph = Glyph(newValue) }
+    }
 
     /// Creates a cell.
     public init(_ grapheme: String = " ", foreground: CellColor? = nil, background: CellColor? = nil,
                 attributes: Attributes = []) {
-        self.grapheme = grapheme
-        self.foreground = foreground
-        self.background = background
-        self.attributes = attributes
+        self.init(glyph: Glyph(grapheme), foreground: foreground, background: background, attributes: attributes)
+    }
+
+    /// Creates a cell from a glyph.
+    init(glyph: Glyph, foreground: CellColor? = nil, background: CellColor? = nil, attributes: Attributes = []) {
+        self.glyph = glyph
+        style = Self.pack(foreground) | Self.pack(background) << Self.backgroundShift
+            | UInt64(attributes.rawValue) << Self.attributesShift
+    }
+
+    /// This cell with the background of another.
+    func withBackground(of other: Cell) -> Cell {
+        let mask = Self.colorMask << Self.backgroundShift
+        var cell = self
+        cell.style = style & ~mask | other.style & mask
+        return cell
+    }
+
+    /// A cell with a glyph and the colours and attributes of another.
+    init(glyph: Glyph, style cell: Cell) {
+        self.glyph = glyph
+        style = cell.style
     }
 
     /// A blank cell in the terminal's default colours.
-    public static let blank = Cell()
+    public static let blank = Cell(glyph: .space)
 
     /// The continuation half of a wide grapheme.
-    public static let continuation = Cell("")
+    public static let continuation = Cell(glyph: .continuation)
 
     /// Whether this cell is the right half of a wide grapheme.
-    public var isContinuation: Bool { grapheme.isEmpty }
+    public var isContinuation: Bool { glyph.isContinuation }
 
     /// The number of columns the grapheme takes: 2 for wide graphemes, 0 for a continuation, else 1.
-    public var width: Int { grapheme.isEmpty ? 0 : CharacterWidth.graphemeWidth(grapheme) }
+    public var width: Int { glyph.width }
+
+    /// Whether the cell is drawn in the terminal's default pen: no colour and no attribute.
+    var hasDefaultPen: Bool { style == 0 }
 }

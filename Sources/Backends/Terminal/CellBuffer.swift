@@ -33,40 +33,19 @@ public struct CellBuffer: Hashable, Sendable, CustomStringConvertible {
     /// Writing keeps wide graphemes whole, as the type's documentation describes.
     public subscript(column: Int, row: Int) -> Cell {
         get { contains(column: column, row: row) ? cells[row * columns + column] : .blank }
-        set { set(newValue, column: column, row: row) }
+        set { if contains(column: column, row: row) { set(newValue, at: row * columns + column) } }
     }
 
-    private mutating func set(_ cell: Cell, column: Int, row: Int) {
-        guard contains(column: column, row: row) else { return }
-        let i = row * columns + column
-        let old = cells[i]
-        // Break up the wide grapheme this write lands on.
-        if old.isContinuation, column > 0, !cell.isContinuation {
-            cells[i - 1].grapheme = " "
-        }
-        if !old.isContinuation, old.width == 2, column + 1 < columns, cells[i + 1].isContinuation {
-            cells[i + 1].grapheme = " "
-        }
-        var cell = cell
-        if cell.width == 2 {
-            guard column + 1 < columns else {
-                cell.grapheme = " "
-                cells[i] = cell
-                return
-            }
-            cells[i] = cell
-            let nextOld = cells[i + 1]
-            if !nextOld.isContinuation, nextOld.width == 2, column + 2 < columns, cells[i + 2].isContinuation {
-                cells[i + 2].grapheme = " "
-            }
-            var tail = Cell.continuation
-            tail.foreground = cell.foreground
-            tail.background = cell.background
-            tail.attributes = cell.attributes
-            cells[i + 1] = tail
-            return
-        }
-        cells[i] = cell
+    /// Puts a cell at a flat index (which must be in the buffer), keeping wide graphemes whole.
+    mutating func set(_ cell: Cell, at i: Int) {
+        withUnsafeMutableCells { $0.put(cell, at: i) }
+    }
+
+    /// Runs `body` with the cells' storage, for drawing many cells with no copy-on-write check per cell. The grid
+    /// must not be used after `body` returns.
+    mutating func withUnsafeMutableCells<R>(_ body: (CellGrid) -> R) -> R {
+        let (columns, rows) = (self.columns, self.rows)
+        return cells.withUnsafeMutableBufferPointer { body(CellGrid(cells: $0, columns: columns, rows: rows)) }
     }
 
     /// Writes `text` from a column on one row, one grapheme per cell (two for wide ones), and returns the column
@@ -77,8 +56,8 @@ public struct CellBuffer: Hashable, Sendable, CustomStringConvertible {
         var x = column
         for character in TextSanitizer.sanitize(text) {
             let grapheme = String(character)
-            let w = CharacterWidth.graphemeWidth(grapheme)
-            if w == 0 {
+            let glyph = Glyph(grapheme)
+            if glyph.width == 0 {
                 if x > column, contains(column: x - 1, row: row) {
                     var lead = x - 1
                     if self[lead, row].isContinuation { lead -= 1 }
@@ -86,8 +65,8 @@ public struct CellBuffer: Hashable, Sendable, CustomStringConvertible {
                 }
                 continue
             }
-            self[x, row] = Cell(grapheme, foreground: foreground, background: background, attributes: attributes)
-            x += w
+            self[x, row] = Cell(glyph: glyph, foreground: foreground, background: background, attributes: attributes)
+            x += glyph.width
         }
         return x
     }
@@ -95,9 +74,9 @@ public struct CellBuffer: Hashable, Sendable, CustomStringConvertible {
     /// The rows as plain text: continuation cells add nothing, so each line is `columns` terminal columns wide.
     public var lines: [String] {
         (0..<rows).map { y in
-            var line = ""
-            for x in 0..<columns { line += cells[y * columns + x].grapheme }
-            return line
+            var line = ByteWriter(capacity: columns)
+            for x in 0..<columns { cells[y * columns + x].glyph.appendUTF8(to: &line) }
+            return line.string()
         }
     }
 

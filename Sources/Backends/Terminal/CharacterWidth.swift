@@ -66,7 +66,12 @@ public enum CharacterWidth {
     /// Whether the grapheme is one whose width terminals disagree on (VS16, ZWJ sequences, flags), after which
     /// a writer should position the cursor absolutely rather than trust its own count.
     static func isAmbiguousCluster(_ grapheme: String) -> Bool {
-        grapheme.unicodeScalars.contains { $0.value == 0xFE0F || $0.value == 0x200D || isRegionalIndicator($0.value) }
+        grapheme.unicodeScalars.contains(where: isAmbiguous)
+    }
+
+    /// Whether a scalar makes the cluster it is in one of ambiguous width: VS16, ZWJ or a regional indicator.
+    static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xFE0F || scalar.value == 0x200D || isRegionalIndicator(scalar.value)
     }
 
     private static func isRegionalIndicator(_ v: UInt32) -> Bool { v >= 0x1F1E6 && v <= 0x1F1FF }

@@ -18,13 +18,12 @@ import Declarative
 /// and its corner cell is drawn when at least half the cell's width is covered, and a horizontal bar the
 /// converse. A bar of height 3⅝ cells is three `█` rows and one `▅`.
 extension RasterCanvas {
-    /// Fills `rect` (display list space) with the colour `color(at:)` gives for the centre of each covered part.
+    /// Fills `rect` (display list space) with the colour `paint` gives for the centre of each covered part.
     ///
     /// - Parameter useCoverage: cells for which to sample coverage instead (the corners of a rounded rectangle);
     ///   they are passed to `coverage` rather than drawn here.
-    mutating func fillBar(_ rect: CGRect, cellSize: CGSize, clip: ClipRegion,
-                          color: (CGPoint) -> Color.Resolved,
-                          useCoverage: (Int, Int) -> Bool = { _, _ in false },
+    mutating func fillBar(_ rect: CGRect, cellSize: CGSize, clip: ClipRegion, paint: PaintSampler,
+                          useCoverage: ((Int, Int) -> Bool)? = nil,
                           coverage: (inout RasterCanvas, Int, Int) -> Void = { _, _, _ in }) {
         let r = clip.clipping(rect)
         guard !r.isNull, r.width > 0, r.height > 0 else { return }
@@ -37,20 +36,30 @@ extension RasterCanvas {
         let ey0 = eighths(r.minY, ch), ey1 = eighths(r.maxY, ch)
         guard ex1 > ex0, ey1 > ey0 else { return }
         let isVertical = r.height / CGFloat(ch) >= r.width / CGFloat(cw)
-        let firstColumn = max(Self.floorDiv(ex0, 8), 0), lastColumn = min(Self.floorDiv(ex1 - 1, 8), buffer.columns - 1)
-        let firstRow = max(Self.floorDiv(ey0, 8), 0), lastRow = min(Self.floorDiv(ey1 - 1, 8), buffer.rows - 1)
+        let firstColumn = max(Self.floorDiv(ex0, 8), 0), lastColumn = min(Self.floorDiv(ex1 - 1, 8), grid.columns - 1)
+        let firstRow = max(Self.floorDiv(ey0, 8), 0), lastRow = min(Self.floorDiv(ey1 - 1, 8), grid.rows - 1)
         guard firstColumn <= lastColumn, firstRow <= lastRow else { return }
+        // Whole cells of an opaque colour need neither the old cell's colours nor a sample point: the bulk of a bar.
+        var solid: Cell?
+        if let uniform = paint.uniformColor, uniform.opacity >= 1, !clip.hasShapes {
+            solid = Cell(glyph: BlockGlyphs.fullGlyph, foreground: shade(uniform, over: nil))
+        }
         for row in firstRow...lastRow {
             let c = max(ey0 - row * 8, 0), d = min(ey1 - row * 8, 8)
             for column in firstColumn...lastColumn {
-                if useCoverage(column, row) { coverage(&self, column, row); continue }
+                if let useCoverage, useCoverage(column, row) { coverage(&self, column, row); continue }
                 let a = max(ex0 - column * 8, 0), b = min(ex1 - column * 8, 8)
+                let fullX = b - a == 8, fullY = d - c == 8
+                let i = row * grid.columns + column
+                if fullX && fullY, let solid {
+                    grid.put(solid.withBackground(of: grid.cells[i]), at: i)
+                    continue
+                }
                 let centre = CGPoint(x: (Double(column) + Double(a + b) / 16) * cw, y: (Double(row) + Double(c + d) / 16) * ch)
                 if clip.hasShapes && !clip.contains(centre) { continue }
-                let fullX = b - a == 8, fullY = d - c == 8
-                let glyph: (String, Bool, (Double, Double), (Double, Double)?)?
+                let glyph: (Glyph, Bool, (Double, Double), (Double, Double)?)?
                 if fullX && fullY {
-                    glyph = (BlockGlyphs.full, false, (0.5, 0.5), nil)
+                    glyph = (BlockGlyphs.fullGlyph, false, (0.5, 0.5), nil)
                 } else if fullX || (isVertical && !fullY && (b - a) * 2 >= 8) {
                     glyph = Self.verticalEdge(top: c, bottom: d)
                 } else if fullY || (!isVertical && !fullX && (d - c) * 2 >= 8) {
@@ -59,32 +68,31 @@ extension RasterCanvas {
                     glyph = nil
                 }
                 guard let (g, inverse, painted, unpainted) = glyph else { continue }
-                put(g, inverse: inverse, color: color(centre), column: column, row: row,
-                    painted: painted, unpainted: unpainted)
+                put(g, inverse: inverse, color: paint.color(at: centre), at: i, painted: painted, unpainted: unpainted)
             }
         }
     }
 
     /// The glyph for a cell covered from eighth `top` to eighth `bottom` (0 = the cell's top), full width.
-    static func verticalEdge(top c: Int, bottom d: Int) -> (String, Bool, (Double, Double), (Double, Double)?) {
+    static func verticalEdge(top c: Int, bottom d: Int) -> (Glyph, Bool, (Double, Double), (Double, Double)?) {
         let n = d - c
         let anchoredBelow = d == 8 || (c > 0 && c + d >= 8)
         if anchoredBelow {   // lower n/8: paints the bottom
-            return (BlockGlyphs.lowerEighths[n], false, (0.5, 1 - Double(n) / 16), (0.5, Double(8 - n) / 16))
+            return (BlockGlyphs.lowerEighthGlyphs[n], false, (0.5, 1 - Double(n) / 16), (0.5, Double(8 - n) / 16))
         }
         // top n/8: the complementary lower glyph in inverse video
-        return (BlockGlyphs.lowerEighths[8 - n], true, (0.5, Double(n) / 16), (0.5, 1 - Double(8 - n) / 16))
+        return (BlockGlyphs.lowerEighthGlyphs[8 - n], true, (0.5, Double(n) / 16), (0.5, 1 - Double(8 - n) / 16))
     }
 
     /// The glyph for a cell covered from eighth `left` to eighth `right`, full height.
-    static func horizontalEdge(left a: Int, right b: Int) -> (String, Bool, (Double, Double), (Double, Double)?) {
+    static func horizontalEdge(left a: Int, right b: Int) -> (Glyph, Bool, (Double, Double), (Double, Double)?) {
         let n = b - a
         let anchoredLeft = a == 0 || (b < 8 && a + b <= 8)
         if anchoredLeft {    // left n/8
-            return (BlockGlyphs.leftEighths[n], false, (Double(n) / 16, 0.5), (1 - Double(8 - n) / 16, 0.5))
+            return (BlockGlyphs.leftEighthGlyphs[n], false, (Double(n) / 16, 0.5), (1 - Double(8 - n) / 16, 0.5))
         }
         // right n/8: the complementary left glyph in inverse video
-        return (BlockGlyphs.leftEighths[8 - n], true, (1 - Double(n) / 16, 0.5), (Double(8 - n) / 16, 0.5))
+        return (BlockGlyphs.leftEighthGlyphs[8 - n], true, (1 - Double(n) / 16, 0.5), (Double(8 - n) / 16, 0.5))
     }
 
     static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }

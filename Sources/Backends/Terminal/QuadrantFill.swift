@@ -33,34 +33,47 @@ extension RasterCanvas {
     }
 
     /// Fills one cell by coverage.
-    mutating func fillCoverage(column: Int, row: Int, cellSize: CGSize, inside: (CGPoint) -> Bool,
-                               color: (CGPoint) -> Color.Resolved) {
+    mutating func fillCoverage(column: Int, row: Int, cellSize: CGSize, inside: (CGPoint) -> Bool, paint: PaintSampler) {
+        guard let i = grid.index(column: column, row: row) else { return }
         let bits = Self.quadrantBits(column: column, row: row, cellSize: cellSize, inside: inside)
         guard bits != 0 else { return }
-        let centres = [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)]
-        let on = (0..<4).filter { bits & (1 << $0) != 0 }
-        let off = (0..<4).first { bits & (1 << $0) == 0 }
-        let cx = on.map { centres[$0].0 }.reduce(0, +) / Double(on.count)
-        let cy = on.map { centres[$0].1 }.reduce(0, +) / Double(on.count)
-        let point = CGPoint(x: (Double(column) + cx) * Double(cellSize.width), y: (Double(row) + cy) * Double(cellSize.height))
-        put(BlockGlyphs.quadrants[bits], color: color(point), column: column, row: row,
-            painted: centres[on[0]], unpainted: off.map { centres[$0] })
+        // The painted quadrants' mean centre (summed in quadrant order), the first painted and first unpainted one.
+        let centres = Self.quadrantCentres
+        var cx = 0.0, cy = 0.0, on = 0
+        var firstOn: Int?, firstOff: Int?
+        for q in 0..<4 {
+            if bits & (1 << q) != 0 {
+                cx += centres[q].0
+                cy += centres[q].1
+                on += 1
+                if firstOn == nil { firstOn = q }
+            } else if firstOff == nil {
+                firstOff = q
+            }
+        }
+        let point = CGPoint(x: (Double(column) + cx / Double(on)) * Double(cellSize.width),
+                            y: (Double(row) + cy / Double(on)) * Double(cellSize.height))
+        put(BlockGlyphs.quadrantGlyphs[bits], color: paint.color(at: point), at: i,
+            painted: centres[firstOn ?? 0], unpainted: firstOff.map { centres[$0] })
     }
+
+    /// The centres of the quadrants ↖ ↗ ↙ ↘ in unit cell coordinates.
+    private static let quadrantCentres = [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)]
 
     /// Fills a flattened shape by coverage over the cells its bounds touch.
     mutating func fillShape(_ shape: FlattenedPath, evenOdd: Bool, cellSize: CGSize, clip: ClipRegion,
-                            color: (CGPoint) -> Color.Resolved) {
+                            paint: PaintSampler) {
         let box = clip.clipping(shape.bounds)
         guard !box.isNull, box.width > 0 || box.height > 0 else { return }
         let c0 = max(Int((box.minX / cellSize.width).rounded(.down)), 0)
-        let c1 = min(Int((box.maxX / cellSize.width).rounded(.up)), buffer.columns) - 1
+        let c1 = min(Int((box.maxX / cellSize.width).rounded(.up)), grid.columns) - 1
         let r0 = max(Int((box.minY / cellSize.height).rounded(.down)), 0)
-        let r1 = min(Int((box.maxY / cellSize.height).rounded(.up)), buffer.rows) - 1
+        let r1 = min(Int((box.maxY / cellSize.height).rounded(.up)), grid.rows) - 1
         guard c0 <= c1, r0 <= r1 else { return }
         for row in r0...r1 {
             for column in c0...c1 {
                 fillCoverage(column: column, row: row, cellSize: cellSize,
-                             inside: { shape.contains($0, evenOdd: evenOdd) && clip.contains($0) }, color: color)
+                             inside: { shape.contains($0, evenOdd: evenOdd) && clip.contains($0) }, paint: paint)
             }
         }
     }

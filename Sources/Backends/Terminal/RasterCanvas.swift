@@ -15,51 +15,41 @@ import Declarative
 ///  │▄▄▄▄│   leaves the cell)          │▄▄▄▄│
 ///  └────┘                             └────┘
 /// ```
+///
+/// Cells are read and written in place, by flat index (`row × columns + column`); callers check that the cell is
+/// in the grid. A canvas lives inside `CellBuffer.withUnsafeMutableCells`, as its grid does.
 struct RasterCanvas {
-    var buffer: CellBuffer
+    let grid: CellGrid
     /// The colour behind everything: the scheme's background (white in light, black in dark).
     let backdrop: CellColor
     /// The colour of default-coloured glyphs.
     let ink: CellColor
+    /// The colours converted so far.
+    var colors = CellColorCache()
+    /// Scratch space for braille strokes: a dot mask per cell, all zero between strokes.
+    var brailleMasks: [UInt8] = []
 
-    init(buffer: CellBuffer, colorScheme: ColorScheme) {
-        self.buffer = buffer
+    init(grid: CellGrid, colorScheme: ColorScheme) {
+        self.grid = grid
         backdrop = colorScheme == .dark ? .black : .white
         ink = colorScheme == .dark ? .white : .black
     }
 
-    /// Whether the old grapheme paints its foreground at `(x, y)` of the cell (unit coordinates, y down).
-    private static func glyphCovers(_ grapheme: String, x: Double, y: Double) -> Bool {
-        if grapheme == BlockGlyphs.full { return true }
-        if let n = BlockGlyphs.lowerEighths.firstIndex(of: grapheme), n > 0 { return y >= 1 - Double(n) / 8 }
-        if let n = BlockGlyphs.leftEighths.firstIndex(of: grapheme), n > 0 { return x < Double(n) / 8 }
-        if let bits = BlockGlyphs.quadrants.firstIndex(of: grapheme), bits > 0 {
-            let bit = (x < 0.5 ? 0 : 1) + (y < 0.5 ? 0 : 2)
-            return bits & (1 << bit) != 0
-        }
-        return false
-    }
-
-    /// Whether a cell's grapheme is text rather than a block, quadrant or braille glyph (or blank).
-    static func isText(_ grapheme: String) -> Bool {
-        guard !grapheme.isEmpty, grapheme != " ", grapheme != BlockGlyphs.full else { return false }
-        if BlockGlyphs.lowerEighths.contains(grapheme) || BlockGlyphs.leftEighths.contains(grapheme)
-            || BlockGlyphs.quadrants.contains(grapheme) || BlockGlyphs.brailleMask(of: grapheme) != nil { return false }
-        return true
+    /// Whether a glyph is text rather than a block, quadrant or braille glyph (or blank).
+    static func isText(_ glyph: Glyph) -> Bool {
+        !glyph.isContinuation && glyph != .space && BlockShape(glyph) == .none && BlockGlyphs.brailleMask(of: glyph) == nil
     }
 
     /// The colour a cell shows at a point, or nil where it shows the terminal's default background.
-    func sample(column: Int, row: Int, x: Double, y: Double) -> CellColor? {
-        let cell = buffer[column, row]
-        let covered = Self.glyphCovers(cell.grapheme, x: x, y: y) != cell.attributes.contains(.inverse)
+    func sample(_ i: Int, x: Double, y: Double) -> CellColor? {
+        let cell = grid.cells[i]
+        let covered = BlockShape(cell.glyph).covers(x: x, y: y) != cell.attributes.contains(.inverse)
         return covered ? (cell.foreground ?? ink) : cell.background
     }
 
-    /// `color` (which may be translucent) over what the cell shows at a point.
-    func blended(_ color: Color.Resolved, column: Int, row: Int, x: Double, y: Double) -> CellColor {
-        if color.opacity >= 1 { return CellColor(color) }
-        let under = sample(column: column, row: row, x: x, y: y) ?? backdrop
-        return CellColor(color.composited(over: under.resolved))
+    /// `color` (which may be translucent) over `under`, or over the backdrop where `under` is nil.
+    mutating func shade(_ color: Color.Resolved, over under: CellColor?) -> CellColor {
+        colors.cellColor(color, over: under ?? backdrop)
     }
 
     /// Puts a block glyph in a cell.
@@ -67,38 +57,33 @@ struct RasterCanvas {
     /// - Parameters:
     ///   - painted: a point of the cell the new glyph paints in `color` (where translucency blends).
     ///   - unpainted: a point it leaves showing the old cell, or nil when it fills the whole cell.
-    mutating func put(_ glyph: String, inverse: Bool = false, color: Color.Resolved, column: Int, row: Int,
+    mutating func put(_ glyph: Glyph, inverse: Bool = false, color: Color.Resolved, at i: Int,
                       painted: (Double, Double), unpainted: (Double, Double)?) {
-        guard buffer.contains(column: column, row: row) else { return }
-        let old = buffer[column, row]
+        let old = grid.cells[i]
         // A sliver of a shape (the top eighth of a bar under its value label) does not erase text already in the
         // cell: in a terminal the label matters more than a fraction of a cell of the bar.
-        if unpainted != nil, Self.isText(old.grapheme) { return }
-        let fg = blended(color, column: column, row: row, x: painted.0, y: painted.1)
-        let bg = unpainted.map { sample(column: column, row: row, x: $0.0, y: $0.1) } ?? old.background
-        buffer[column, row] = Cell(glyph, foreground: fg, background: bg, attributes: inverse ? .inverse : [])
+        if unpainted != nil, Self.isText(old.glyph) { return }
+        let fg = shade(color, over: sample(i, x: painted.0, y: painted.1))
+        let bg = unpainted.map { sample(i, x: $0.0, y: $0.1) } ?? old.background
+        grid.put(Cell(glyph: glyph, foreground: fg, background: bg, attributes: inverse ? .inverse : []), at: i)
     }
 
     /// Adds braille dots to a cell, merging with dots already there (two lines can share a cell).
-    mutating func addBraille(_ mask: UInt8, color: Color.Resolved, column: Int, row: Int) {
-        guard mask != 0, buffer.contains(column: column, row: row) else { return }
-        let old = buffer[column, row]
-        let merged = (BlockGlyphs.brailleMask(of: old.grapheme) ?? 0) | mask
-        let bg = sample(column: column, row: row, x: 0.5, y: 0.5)
-        let behind = old.grapheme.isEmpty || BlockGlyphs.brailleMask(of: old.grapheme) != nil ? old.background : bg
-        let fg = color.opacity >= 1 ? CellColor(color) : CellColor(color.composited(over: (behind ?? backdrop).resolved))
-        buffer[column, row] = Cell(BlockGlyphs.braille(merged), foreground: fg, background: behind)
+    mutating func addBraille(_ mask: UInt8, color: Color.Resolved, at i: Int) {
+        guard mask != 0 else { return }
+        let old = grid.cells[i]
+        let oldMask = BlockGlyphs.brailleMask(of: old.glyph)
+        let behind = old.isContinuation || oldMask != nil ? old.background : sample(i, x: 0.5, y: 0.5)
+        let fg = shade(color, over: behind)
+        grid.put(Cell(glyph: BlockGlyphs.brailleGlyphs[Int((oldMask ?? 0) | mask)], foreground: fg, background: behind), at: i)
     }
 
     /// Puts one grapheme of text in a cell (two for a wide one), on whatever colour the cell showed.
-    mutating func putText(_ grapheme: String, color: Color.Resolved, attributes: Cell.Attributes, column: Int, row: Int) {
-        guard buffer.contains(column: column, row: row) else { return }
-        var behind = sample(column: column, row: row, x: 0.5, y: 0.5)
-        if buffer[column, row].grapheme == " " || BlockGlyphs.brailleMask(of: buffer[column, row].grapheme) != nil
-            || buffer[column, row].isContinuation {
-            behind = buffer[column, row].background
-        }
-        let fg = color.opacity >= 1 ? CellColor(color) : CellColor(color.composited(over: (behind ?? backdrop).resolved))
-        buffer[column, row] = Cell(grapheme, foreground: fg, background: behind, attributes: attributes)
+    mutating func putText(_ glyph: Glyph, color: Color.Resolved, attributes: Cell.Attributes, at i: Int) {
+        let old = grid.cells[i]
+        let behind = old.glyph == .space || BlockGlyphs.brailleMask(of: old.glyph) != nil || old.isContinuation
+            ? old.background : sample(i, x: 0.5, y: 0.5)
+        let fg = shade(color, over: behind)
+        grid.put(Cell(glyph: glyph, foreground: fg, background: behind, attributes: attributes), at: i)
     }
 }

@@ -54,12 +54,12 @@ public struct TerminalRasterizer: Sendable {
 
     /// The display list drawn over an existing buffer (for example one sized to the terminal).
     public func rasterize(_ list: DisplayList, into buffer: inout CellBuffer) {
-        var canvas = RasterCanvas(buffer: buffer, colorScheme: list.colorScheme)
-        buffer = CellBuffer(columns: 0, rows: 0)   // drop our reference so the canvas mutates in place
-        for item in list.items where item.opacity > 0 {
-            draw(item, on: &canvas)
+        buffer.withUnsafeMutableCells { grid in
+            var canvas = RasterCanvas(grid: grid, colorScheme: list.colorScheme)
+            for item in list.items where item.opacity > 0 {
+                draw(item, on: &canvas)
+            }
         }
-        buffer = canvas.buffer
     }
 
     private func draw(_ item: DisplayItem, on canvas: inout RasterCanvas) {
@@ -72,39 +72,39 @@ public struct TerminalRasterizer: Sendable {
             canvas.drawText(text, transform: t, opacity: item.opacity, clip: clip, cellSize: cellSize)
         case .shape(let shape):
             if let fill = shape.fill?.multiplyingOpacity(by: item.opacity), !fill.isInvisible {
-                let color: (CGPoint) -> Color.Resolved = { fill.color(at: $0.applying(inverse)) }
-                fillShape(shape, transform: t, clip: clip, color: color, on: &canvas)
+                fillShape(shape, transform: t, clip: clip, paint: PaintSampler(fill, inverse: inverse), on: &canvas)
             }
             if let stroke = shape.stroke, stroke.style.lineWidth > 0, stroke.style.lineWidth.isFinite {
-                let paint = stroke.paint.multiplyingOpacity(by: item.opacity)
-                guard !paint.isInvisible else { return }
+                let faded = stroke.paint.multiplyingOpacity(by: item.opacity)
+                guard !faded.isInvisible else { return }
+                let paint = PaintSampler(faded, inverse: inverse)
                 let line = FlattenedPath(shape.path, transform: t)
                 let width = stroke.style.lineWidth * (abs(t.a * t.d - t.b * t.c)).squareRoot()
                 if width >= cellSize.width * 0.75 {
                     // A stroke at least most of a cell wide is drawn as the area it covers, so a donut's ring
                     // reads as a band of colour rather than a one-dot outline.
                     canvas.fillShape(FlattenedPath(Self.strokeOutline(line, width: width)), evenOdd: false,
-                                     cellSize: cellSize, clip: clip, color: { paint.color(at: $0.applying(inverse)) })
+                                     cellSize: cellSize, clip: clip, paint: paint)
                 } else {
-                    canvas.strokeBraille(line, cellSize: cellSize, clip: clip, color: { paint.color(at: $0.applying(inverse)) })
+                    canvas.strokeBraille(line, cellSize: cellSize, clip: clip, paint: paint)
                 }
             }
         }
     }
 
     private func fillShape(_ shape: ShapeDrawing, transform t: CGAffineTransform, clip: ClipRegion,
-                           color: @escaping (CGPoint) -> Color.Resolved, on canvas: inout RasterCanvas) {
+                           paint: PaintSampler, on canvas: inout RasterCanvas) {
         let axisAligned = t.b == 0 && t.c == 0
         switch shape.path.storage {
         case .rect(let rect) where axisAligned:
-            canvas.fillBar(rect.applying(t), cellSize: cellSize, clip: clip, color: color)
+            canvas.fillBar(rect.applying(t), cellSize: cellSize, clip: clip, paint: paint)
         case .roundedRect(let rect, let radii, _) where axisAligned:
             let root = rect.applying(t)
             let scale = min(abs(t.a), abs(t.d))
             let corners = [radii.topLeading, radii.topTrailing, radii.bottomLeading, radii.bottomTrailing].map { $0 * scale }
             // A radius under half a cell's width cannot be seen: draw a plain bar.
             guard corners.contains(where: { $0 >= cellSize.width / 2 }) else {
-                canvas.fillBar(root, cellSize: cellSize, clip: clip, color: color)
+                canvas.fillBar(root, cellSize: cellSize, clip: clip, paint: paint)
                 return
             }
             let outline = FlattenedPath(shape.path, transform: t)
@@ -115,19 +115,19 @@ public struct TerminalRasterizer: Sendable {
                 CGRect(x: root.maxX - corners[3], y: root.maxY - corners[3], width: corners[3], height: corners[3]),
             ].filter { $0.width > 0 }
             let size = cellSize
-            canvas.fillBar(root, cellSize: cellSize, clip: clip, color: color, useCoverage: { column, row in
+            canvas.fillBar(root, cellSize: cellSize, clip: clip, paint: paint, useCoverage: { column, row in
                 let cell = CGRect(x: CGFloat(column) * size.width, y: CGFloat(row) * size.height,
                                   width: size.width, height: size.height)
                 return cornerBoxes.contains { $0.intersects(cell) }
             }, coverage: { canvas, column, row in
                 canvas.fillCoverage(column: column, row: row, cellSize: size,
-                                    inside: { outline.contains($0) && clip.contains($0) }, color: color)
+                                    inside: { outline.contains($0) && clip.contains($0) }, paint: paint)
             })
         case .empty:
             return
         default:
             canvas.fillShape(FlattenedPath(shape.path, transform: t), evenOdd: shape.isEvenOdd, cellSize: cellSize,
-                             clip: clip, color: color)
+                             clip: clip, paint: paint)
         }
     }
 

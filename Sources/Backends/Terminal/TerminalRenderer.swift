@@ -63,40 +63,49 @@ public struct TerminalRenderer: Sendable {
     /// The buffer as plain text, inverse cells shown by their look-alike glyphs.
     public static func plainText(_ buffer: CellBuffer) -> String {
         (0..<buffer.rows).map { row in
-            var line = ""
-            for column in 0..<buffer.columns {
-                let cell = buffer[column, row]
-                let grapheme = TextSanitizer.isSafe(cell.grapheme) ? cell.grapheme : "\u{FFFD}"
-                line += cell.attributes.contains(.inverse) ? BlockGlyphs.plainInverse(of: grapheme) : grapheme
+            var line = ByteWriter(capacity: buffer.columns * 3)
+            for cell in buffer.cells[row * buffer.columns..<(row + 1) * buffer.columns] {
+                if cell.attributes.contains(.inverse) {
+                    line.append(BlockGlyphs.plainInverse(of: cell.glyph.isSafe ? cell.grapheme : "\u{FFFD}"))
+                } else {
+                    cell.glyph.appendSanitizedUTF8(to: &line)
+                }
             }
-            while line.last == " " { line.removeLast() }
-            return line
+            var text = line.string()
+            while text.last == " " { text.removeLast() }
+            return text
         }.joined(separator: "\n")
     }
 
+    /// The buffer with SGR codes: each row starts in the default pen and ends reset; blanks in the default pen
+    /// after the last drawn cell of a row are left out.
     private func coloredText(_ buffer: CellBuffer) -> String {
-        (0..<buffer.rows).map { row in
-            var line = ""
-            var pen = TerminalPen.reset
-            var pending = ""            // default-pen blanks, dropped if nothing follows them
-            for column in 0..<buffer.columns {
-                let cell = buffer[column, row]
-                if cell.isContinuation { continue }
-                let next = TerminalPen(cell, level: colorLevel)
-                let grapheme = TextSanitizer.isSafe(cell.grapheme) ? cell.grapheme : "\u{FFFD}"
-                if grapheme == " " && next == .reset {
-                    if pen != .reset { line += "\u{1B}[0m"; pen = .reset }
-                    pending += " "
-                    continue
+        var out = ByteWriter(capacity: buffer.cells.count * 4)
+        var pens = PenEncoder(level: colorLevel)
+        buffer.cells.withUnsafeBufferPointer { cells in
+            for row in 0..<buffer.rows {
+                if row > 0 { out.append(0x0A) }
+                var pen = TerminalPen.reset
+                var pending = 0            // default-pen blanks, dropped if nothing follows them
+                for cell in cells[row * buffer.columns..<(row + 1) * buffer.columns] where !cell.isContinuation {
+                    if cell.glyph == .space && cell.hasDefaultPen {
+                        if pen != .reset {
+                            out.append(ascii: "\u{1B}[0m")
+                            pen = .reset
+                        }
+                        pending += 1
+                        continue
+                    }
+                    out.append(0x20, count: pending)
+                    pending = 0
+                    let next = pens.pen(for: cell)
+                    pens.appendTransition(from: pen, to: next, to: &out)
+                    pen = next
+                    cell.glyph.appendSanitizedUTF8(to: &out)
                 }
-                line += pending
-                pending = ""
-                line += next.transition(from: pen)
-                pen = next
-                line += grapheme
+                if pen != .reset { out.append(ascii: "\u{1B}[0m") }
             }
-            if pen != .reset { line += "\u{1B}[0m" }
-            return line
-        }.joined(separator: "\n")
+        }
+        return out.string()
     }
 }

@@ -18,9 +18,9 @@ extension RasterCanvas {
     /// Draws every line of a text drawing.
     mutating func drawText(_ text: TextDrawing, transform t: CGAffineTransform, opacity: Double,
                            clip: ClipRegion, cellSize: CGSize) {
-        let paint = text.paint.multiplyingOpacity(by: opacity)
-        guard !paint.isInvisible else { return }
-        let inverse = t.inverted()
+        let faded = text.paint.multiplyingOpacity(by: opacity)
+        guard !faded.isInvisible else { return }
+        let paint = PaintSampler(faded, inverse: t.inverted())
         var attributes: Cell.Attributes = []
         if text.font.isBold { attributes.insert(.bold) }
         if text.font.isItalic { attributes.insert(.italic) }
@@ -38,14 +38,15 @@ extension RasterCanvas {
             let middleY = line.origin.y - ascent + ch / 2
             let localCentre = CGPoint(x: line.origin.x + CGFloat(cells) * cw / 2, y: middleY)
             let centre = localCentre.applying(t)
-            func color(_ root: CGPoint) -> Color.Resolved { paint.color(at: root.applying(inverse)) }
 
             if isVertical {
                 let column = Int((centre.x / cw).rounded(.down))
                 var row = Int((centre.y / ch - Double(graphemes.count) / 2).rounded())
                 for g in graphemes where g.width > 0 {
                     let p = CGPoint(x: (CGFloat(column) + 0.5) * cw, y: (CGFloat(row) + 0.5) * ch)
-                    if clip.contains(p) { putText(g.text, color: color(p), attributes: attributes, column: column, row: row) }
+                    if clip.contains(p), let i = grid.index(column: column, row: row) {
+                        putText(g.glyph, color: paint.color(at: p), attributes: attributes, at: i)
+                    }
                     row += 1
                 }
                 continue
@@ -56,26 +57,29 @@ extension RasterCanvas {
             var column = Int((start.x / cw).rounded())
             for g in graphemes {
                 let p = CGPoint(x: (CGFloat(column) + CGFloat(g.width) / 2) * cw, y: (CGFloat(row) + 0.5) * ch)
-                if clip.contains(p) {
-                    putText(g.text, color: color(p), attributes: attributes, column: column, row: row)
+                if clip.contains(p), let i = grid.index(column: column, row: row) {
+                    putText(g.glyph, color: paint.color(at: p), attributes: attributes, at: i)
                 }
                 column += g.width
             }
         }
     }
 
-    /// The graphemes of a line with their widths; a grapheme of width 0 (a mark with no base) is joined to the
-    /// one before it, or dropped at the start of a line.
-    static func graphemes(of text: String) -> [(text: String, width: Int)] {
-        var out: [(text: String, width: Int)] = []
+    /// The graphemes of a line with the columns each advances; a grapheme of width 0 (a mark with no base) is
+    /// joined to the one before it (which keeps its advance), or dropped at the start of a line.
+    static func graphemes(of text: String) -> [(glyph: Glyph, width: Int)] {
+        // Printable ASCII is one grapheme per byte, each one column wide.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return text.utf8.map { (Glyph(Unicode.Scalar($0)), 1) }
+        }
+        var out: [(glyph: Glyph, width: Int)] = []
         for character in text {
-            let g = String(character)
-            let w = CharacterWidth.graphemeWidth(g)
-            if w == 0 {
-                if !out.isEmpty { out[out.count - 1].text += g }
+            let glyph = Glyph(String(character))
+            if glyph.width == 0 {
+                if let last = out.last { out[out.count - 1].glyph = Glyph(last.glyph.string + String(character)) }
                 continue
             }
-            out.append((g, w))
+            out.append((glyph, glyph.width))
         }
         return out
     }

@@ -1,0 +1,144 @@
+/// A growable byte buffer for building terminal output: UTF-8 text and escape sequences, written through a
+/// pointer so that each byte costs a store rather than an `Array.append` (with its uniqueness and capacity checks).
+///
+/// The writers encode a frame into one `ByteWriter` and convert it once at the end:
+///
+/// ```swift
+/// var out = ByteWriter(capacity: 4096)
+/// out.append(ascii: "\u{1B}[")
+/// out.appendDecimal(38)            // "38"
+/// out.append(0x6D)                 // "m"
+/// let text = out.string()          // "\u{1B}[38m"
+/// ```
+///
+/// It owns its memory and is non-copyable, so the memory is freed exactly once, when the writer goes away.
+struct ByteWriter: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes written.
+    private(set) var count = 0
+
+    /// An empty writer with room for `capacity` bytes before it grows.
+    init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Makes room for `n` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ n: Int) {
+        if count + n > capacity { grow(n) }
+    }
+
+    @inline(never)
+    private mutating func grow(_ n: Int) {
+        let grown = max(capacity * 2, count + n)
+        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        new.initialize(from: base, count: count)
+        base.deallocate()
+        base = new
+        capacity = grown
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    /// Appends two to four bytes (a UTF-8 sequence) with one capacity check.
+    @inline(__always)
+    mutating func append(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8? = nil, _ b3: UInt8? = nil) {
+        reserve(4)
+        base[count] = b0
+        base[count + 1] = b1
+        count += 2
+        if let b2 { base[count] = b2; count += 1 }
+        if let b3 { base[count] = b3; count += 1 }
+    }
+
+    /// Appends bytes.
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        reserve(bytes.count)
+        (base + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends a literal's UTF-8.
+    mutating func append(ascii text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
+    /// Appends a string's UTF-8.
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// Appends `byte` `n` times.
+    mutating func append(_ byte: UInt8, count n: Int) {
+        guard n > 0 else { return }
+        reserve(n)
+        (base + count).initialize(repeating: byte, count: n)
+        count += n
+    }
+
+    /// Appends a non-negative integer in decimal.
+    mutating func appendDecimal(_ value: Int) {
+        // Colour components, rows and columns are under 1,000: constant divisors are multiplications.
+        if value < 1000 {
+            if value >= 100 { append(UInt8(truncatingIfNeeded: 0x30 + value / 100)) }
+            if value >= 10 { append(UInt8(truncatingIfNeeded: 0x30 + value / 10 % 10)) }
+            append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
+            return
+        }
+        var power = 1
+        while power <= value / 10 { power *= 10 }
+        repeat {
+            append(UInt8(truncatingIfNeeded: 0x30 + value / power % 10))
+            power /= 10
+        } while power > 0
+    }
+
+    /// The number of digits of a non-negative integer in decimal.
+    static func decimalLength(of value: Int) -> Int {
+        var digits = 1, v = value
+        while v >= 10 { digits += 1; v /= 10 }
+        return digits
+    }
+
+    /// Replaces the bytes from `start` on with those from `source` on (`start ≤ source ≤ count`), dropping the
+    /// ones in between: how an encoder keeps the second of two candidate encodings written one after the other.
+    mutating func removeSubrange(from start: Int, upTo source: Int) {
+        precondition(0 <= start && start <= source && source <= count)
+        UnsafeMutableRawPointer(base + start).copyMemory(from: base + source, byteCount: count - source)   // may overlap
+        count -= source - start
+    }
+
+    /// Drops the bytes from `start` on.
+    mutating func removeLast(from start: Int) {
+        precondition(0 <= start && start <= count)
+        count = start
+    }
+
+    /// Calls `body` with the bytes written from `start` on.
+    func withBytes<R>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        precondition(0 <= start && start <= count)
+        return body(UnsafeBufferPointer(start: base + start, count: count - start))
+    }
+
+    /// The bytes written.
+    func bytes() -> [UInt8] {
+        Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// The bytes written, as UTF-8 text.
+    func string() -> String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+}

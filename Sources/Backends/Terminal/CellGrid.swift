@@ -1,0 +1,58 @@
+/// A ``CellBuffer``'s cells in place, for the duration of `CellBuffer.withUnsafeMutableCells`: what the rasterizer
+/// draws into, cell by cell, without an `Array` uniqueness check on every write.
+///
+/// ``put(_:at:)`` holds the buffer's rule for wide graphemes (see ``CellBuffer``): a write that lands on half of
+/// one blanks the other half, and a wide grapheme cannot start in the last column.
+///
+/// ```swift
+/// buffer.withUnsafeMutableCells { grid in
+///     grid.put(Cell("█"), at: grid.index(column: 3, row: 1)!)
+/// }
+/// ```
+struct CellGrid {
+    /// The cells, row-major.
+    let cells: UnsafeMutableBufferPointer<Cell>
+    /// The number of columns.
+    let columns: Int
+    /// The number of rows.
+    let rows: Int
+
+    /// The flat index of a cell, or nil outside the grid.
+    func index(column: Int, row: Int) -> Int? {
+        column >= 0 && row >= 0 && column < columns && row < rows ? row * columns + column : nil
+    }
+
+    /// Puts a cell at a flat index (which must be in the grid), keeping wide graphemes whole. The common case, a
+    /// narrow cell over a narrow cell, is a plain store.
+    func put(_ cell: Cell, at i: Int) {
+        let old = cells[i]
+        if old.width == 1 && cell.width == 1 {
+            cells[i] = cell
+            return
+        }
+        let column = i % columns
+        // Break up the wide grapheme this write lands on.
+        if old.isContinuation, column > 0, !cell.isContinuation {
+            cells[i - 1].glyph = .space
+        }
+        if old.width == 2, column + 1 < columns, cells[i + 1].isContinuation {
+            cells[i + 1].glyph = .space
+        }
+        var cell = cell
+        if cell.width == 2 {
+            guard column + 1 < columns else {
+                cell.glyph = .space
+                cells[i] = cell
+                return
+            }
+            cells[i] = cell
+            let nextOld = cells[i + 1]
+            if nextOld.width == 2, column + 2 < columns, cells[i + 2].isContinuation {
+                cells[i + 2].glyph = .space
+            }
+            cells[i + 1] = Cell(glyph: .continuation, style: cell)
+            return
+        }
+        cells[i] = cell
+    }
+}
