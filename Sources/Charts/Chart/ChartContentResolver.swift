@@ -113,11 +113,9 @@ extension _ConditionalContent: ResolvableChartContent where TrueContent: ChartCo
 
 extension ForEach: ResolvableChartContent where Content: ChartContent {
     func resolve(into resolver: inout ChartContentResolver) {
-        // Declarative keeps the id function internal; read it by reflection, else use offsets.
-        let idOf = Mirror(reflecting: self).children.first { $0.label == "id" }?.value as? (Data.Element) -> ID
         let describe: (ID) -> String
         if ID.self == String.self {
-            describe = { unsafeBitCast($0, to: String.self) }      // safe: ID is String (checked above)
+            describe = { unsafeBitCast($0, to: String.self) }      // safe: ID is String (just checked)
         } else if ID.self == Int.self {
             describe = { String(unsafeBitCast($0, to: Int.self)) }  // safe: ID is Int
         } else {
@@ -130,10 +128,8 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
         // thousands of instructions per element here, where nothing is specialized.
         let elements = ContiguousArray(data)
         resolver.reserveCapacity(elements.count)
-        for offset in elements.indices {
-            let element = elements[offset]
-            var key: String
-            if let idOf { key = describe(idOf(element)) } else { key = "#\(offset)" }
+        for element in elements {
+            var key = describe(_id(of: element))
             // Duplicate ids are told apart by occurrence, as Declarative does.
             if !seen.insert(key).inserted {
                 let n = repeats[key, default: 1]

@@ -14,6 +14,7 @@ final class CanvasRecorder {
     private let accessibility: AccessibilityInfo
     private let tapTarget: DisplayItemID?
     private(set) var items: [DisplayItem] = []
+    private var text: TextEnvironment?
     private var unnamed = 0
     private var lastKey: String?
     private var partInElement = 0
@@ -27,6 +28,14 @@ final class CanvasRecorder {
         self.clips = clips
         self.accessibility = accessibility
         self.tapTarget = tapTarget
+    }
+
+    /// What text layout reads from the canvas's environment, read on first use.
+    func textEnvironment(_ environment: EnvironmentValues) -> TextEnvironment {
+        if let text { return text }
+        let read = TextEnvironment(environment)
+        text = read
+        return read
     }
 
     /// Adds an item drawn in canvas coordinates after `transform`.

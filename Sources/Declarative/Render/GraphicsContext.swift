@@ -88,7 +88,7 @@ public struct GraphicsContext {
 
     /// Measures a text in this context's environment, ready to draw, possibly many times.
     public func resolve(_ text: Text) -> ResolvedText {
-        ResolvedText(text: text, environment: environment)
+        ResolvedText(text: text, environment: recorder.textEnvironment(environment))
     }
 
     /// Draws a text on one line, placed so that its `anchor` lies on `point`.

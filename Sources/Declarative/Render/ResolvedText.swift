@@ -5,13 +5,13 @@ extension GraphicsContext {
     /// times, or ask its size first to place it.
     public struct ResolvedText {
         let role: TextDrawingRole
-        let environment: EnvironmentValues
+        let environment: TextEnvironment
         /// The text's ideal layout: one line per paragraph, unwrapped.
         let ideal: TextLayout.Result
         /// How the text is coloured: the text's own colour, else the context's foreground style.
         public var shading: Shading
 
-        init(text: Text, environment: EnvironmentValues) {
+        init(text: Text, environment: TextEnvironment) {
             role = TextDrawingRole(text: text)
             self.environment = environment
             ideal = role.layout(.unspecified, in: environment)

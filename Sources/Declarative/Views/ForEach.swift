@@ -19,6 +19,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.id = { $0[keyPath: id] }
     }
 
+    /// The id the graph gives an element's view. Not in SwiftUI: for code that walks view content the way the
+    /// graph does (Charts resolves the marks of a `ForEach` by it).
+    public func _id(of element: Data.Element) -> ID { id(element) }
+
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
         for element in data {
             context.child(content(element), key: .explicit(AnyHashable(id(element))))

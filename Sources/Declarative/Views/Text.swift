@@ -85,38 +85,64 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 }
 
+/// The environment values that text layout reads, read once: each read of the environment is a dictionary
+/// lookup, and a canvas drawing many labels shares one snapshot.
+struct TextEnvironment {
+    let font: Font?
+    let isItalic: Bool
+    let isBold: Bool
+    let isMonospacedDigit: Bool
+    let typeScale: CGFloat
+    let metrics: any TextMetrics
+    let lineLimit: Int?
+    let minimumScaleFactor: CGFloat
+    let alignment: TextAlignment
+
+    init(_ env: EnvironmentValues) {
+        font = env.font
+        isItalic = env.isItalic
+        isBold = env.isBold
+        isMonospacedDigit = env.isMonospacedDigit
+        typeScale = env.dynamicTypeSize.scale
+        metrics = env.textMetrics
+        lineLimit = env.lineLimit
+        minimumScaleFactor = env.minimumScaleFactor
+        alignment = env.multilineTextAlignment
+    }
+}
+
 /// Sizes and draws a `Text` leaf.
 struct TextDrawingRole: NodeDrawing {
     let text: Text
 
-    nonisolated func resolvedFont(_ env: EnvironmentValues) -> ResolvedFont {
+    nonisolated func resolvedFont(_ env: TextEnvironment) -> ResolvedFont {
         var font = (text.font ?? env.font ?? .body)
         if let w = text.weight { font = font.weight(w) }
         if text.isItalic || env.isItalic { font = font.italic() }
         if env.isBold && text.weight == nil { font = font.bold() }
         if text.isMonospacedDigit || env.isMonospacedDigit { font = font.monospacedDigit() }
-        return font.resolve(dynamicTypeScale: env.dynamicTypeSize.scale)
+        return font.resolve(dynamicTypeScale: env.typeScale)
     }
 
-    nonisolated func layout(_ proposal: ProposedViewSize, in env: EnvironmentValues) -> TextLayout.Result {
-        let engine = TextLayout(text: text.sanitized, font: resolvedFont(env), metrics: env.textMetrics,
+    nonisolated func layout(_ proposal: ProposedViewSize, in env: TextEnvironment) -> TextLayout.Result {
+        let engine = TextLayout(text: text.sanitized, font: resolvedFont(env), metrics: env.metrics,
                                 lineLimit: env.lineLimit, minimumScaleFactor: env.minimumScaleFactor)
         return engine.layout(width: proposal.width, height: proposal.height)
     }
 
     func layout(_ proposal: ProposedViewSize, node: ViewNode) -> TextLayout.Result {
-        layout(proposal, in: node.environment)
+        layout(proposal, in: TextEnvironment(node.environment))
     }
 
     /// The laid-out lines placed in a frame of `size`, aligned by the environment's `multilineTextAlignment`.
-    nonisolated static func drawing(_ result: TextLayout.Result, size: CGSize, in env: EnvironmentValues, paint: Paint,
+    nonisolated static func drawing(_ result: TextLayout.Result, size: CGSize, in env: TextEnvironment, paint: Paint,
                         origin: CGPoint = .zero) -> TextDrawing {
-        let ascent = env.textMetrics.ascent(of: result.font)
+        let ascent = env.metrics.ascent(of: result.font)
         var lines: [TextDrawing.Line] = []
         lines.reserveCapacity(result.lines.count)
         for (i, line) in result.lines.enumerated() {
             let x: CGFloat
-            switch env.multilineTextAlignment {
+            switch env.alignment {
             case .leading: x = 0
             case .center: x = (size.width - line.width) / 2
             case .trailing: x = size.width - line.width
@@ -136,18 +162,19 @@ struct TextDrawingRole: NodeDrawing {
     func guide(_ key: AlignmentKey, size: CGSize, node: ViewNode) -> CGFloat? {
         let first = VerticalAlignment.firstTextBaseline.key, last = VerticalAlignment.lastTextBaseline.key
         guard key == first || key == last else { return nil }
-        let font = resolvedFont(node.environment), metrics = node.environment.textMetrics
+        let env = TextEnvironment(node.environment)
+        let font = resolvedFont(env), metrics = env.metrics
         let ascent = metrics.ascent(of: font), lh = metrics.lineHeight(of: font)
         if key == first { return ascent }
         return max(size.height - lh, 0) + ascent
     }
 
     func draw(node: ViewNode, size: CGSize, into list: inout DisplayListBuilder) {
-        let env = node.environment
+        let env = TextEnvironment(node.environment)
         let result = layout(ProposedViewSize(size), in: env)
         let rect = CGRect(origin: .zero, size: size)
         let style: any ShapeStyle = text.color ?? ForegroundStyle()
-        guard let paint = node.animatedPaint(resolvePaint(style, in: env, bounds: rect)) else { return }
+        guard let paint = node.animatedPaint(resolvePaint(style, in: node.environment, bounds: rect)) else { return }
         list.append(.text(Self.drawing(result, size: size, in: env, paint: paint)), node: node, bounds: rect)
     }
 }
