@@ -55,6 +55,13 @@ struct TextLayout {
     private func attempt(font: ResolvedFont, width: CGFloat?, maxLines: Int) -> (result: Result, truncated: Bool) {
         let lh = metrics.lineHeight(of: font)
         func w(_ s: String) -> CGFloat { metrics.width(of: s, font: font) }
+        if maxLines >= 1, !text.utf8.contains(UInt8(ascii: "\n")) {
+            // One paragraph that fits (labels, the common case): measured once, nothing to split.
+            let width1 = w(text)
+            if width == nil || !(width!.isFinite) || width1 <= width! + 0.001 {
+                return (Result(lines: [(text: text, width: width1)], font: font, lineHeight: lh, size: CGSize(width: width1, height: lh)), false)
+            }
+        }
         var lines: [String] = []
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for paragraph in paragraphs {

@@ -79,7 +79,14 @@ public struct Text: View, PrimitiveView, Equatable {
 
     /// The string with control characters removed, so that no user text can inject escape sequences or markup.
     nonisolated var sanitized: String {
-        String(String.UnicodeScalarView(string.unicodeScalars.filter { s in
+        // Most text has no control character (C0, DEL, or C1 — encoded C2 80…C2 9F): keep it as it is.
+        var previous: UInt8 = 0
+        let clean = string.utf8.allSatisfy { b in
+            defer { previous = b }
+            return (b >= 0x20 || b == 0x0A) && b != 0x7F && !(previous == 0xC2 && (0x80...0x9F).contains(b))
+        }
+        if clean { return string }
+        return String(String.UnicodeScalarView(string.unicodeScalars.filter { s in
             s == "\n" || !(s.value < 0x20 || (0x7F...0x9F).contains(s.value) || (0xD800...0xDFFF).contains(s.value))
         }))
     }
