@@ -29,6 +29,7 @@ enum BenchCommand {
             case "profile-update": UpdateProfile.run(n); return
             case "profile-svg": SVGProfile.run(n); return
             case "profile-terminal": TerminalProfile.run(n); return
+            case "profile-terminal-live": TerminalLiveProfile.run(n); return
             case "profile-svg-backend": SVGBackendProfile.run(n); return
             case "profile-terminal-backend": TerminalBackendProfile.run(n, reps: arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_000); return
             default: break

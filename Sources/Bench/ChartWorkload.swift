@@ -30,3 +30,23 @@ struct WorkloadChart: View {
         }
     }
 }
+
+/// The workload in a live host: the chart's data is state, switched between the workload's values and the same
+/// values reversed by `flip` — what a terminal app does when new data arrives. (Charts only: the plain chart has
+/// no live form.)
+struct LiveWorkloadChart: View {
+    let labels: [String]
+    let values: [Double]
+    let flip: FlipSwitch
+    @State private var isReversed = false
+
+    var body: some View {
+        let shown = isReversed ? Array(values.reversed()) : values
+        return Chart {
+            ForEach(0..<shown.count, id: \.self) { i in
+                BarMark(x: .value("Category", labels[i]), y: .value("Value", shown[i]))
+            }
+        }
+        .onAppear { flip.binding = $isReversed }
+    }
+}

@@ -34,6 +34,20 @@ enum Pipeline {
         SVGRenderer().render(displayList(view, size: size, environment: svgEnvironment))
     }
 
+    /// The next coloured terminal frame of a live host after `change` (a state write).
+    static func nextTerminalFrame(of host: ViewHost, after change: () -> Void, colorLevel: ColorLevel = .trueColor) -> String {
+        change()
+        let rasterizer = TerminalRasterizer()
+        return TerminalRenderer(rasterizer: rasterizer, colorLevel: colorLevel).render(host.render())
+    }
+
+    /// A live host for a terminal of `columns` × `rows` cells.
+    static func terminalHost(_ view: some View, columns: Int, rows: Int) -> ViewHost {
+        let cell = TerminalRasterizer().cellSize
+        return ViewHost(rootView: view, size: CGSize(width: CGFloat(columns) * cell.width, height: CGFloat(rows) * cell.height),
+                        environment: terminalEnvironment)
+    }
+
     /// A view to one coloured terminal frame (a string with SGR codes, no cursor moves), from scratch.
     static func terminalFrame(_ view: some View, columns: Int, rows: Int, colorLevel: ColorLevel = .trueColor) -> String {
         let rasterizer = TerminalRasterizer()

@@ -63,3 +63,21 @@ enum TerminalProfile {
         }
     }
 }
+
+/// `bench profile-terminal-live N`: 100 frames of the workload in one live host, each after a data change, in
+/// `profiledLiveFrames`, for `valgrind --tool=callgrind --toggle-collect='*profiledLiveFrames*'`.
+@MainActor
+enum TerminalLiveProfile {
+    static func run(_ n: Int) {
+        let flip = FlipSwitch()
+        let host = Pipeline.terminalHost(LiveWorkloadChart(labels: Workload.labels(n), values: Workload.values(n), flip: flip),
+                                         columns: Workload.terminalGrid.columns, rows: Workload.terminalGrid.rows)
+        blackHole(host.render())
+        profiledLiveFrames(host, flip: flip, count: 100)
+    }
+
+    @inline(never)
+    static func profiledLiveFrames(_ host: ViewHost, flip: FlipSwitch, count: Int) {
+        for _ in 0..<count { blackHole(Pipeline.nextTerminalFrame(of: host, after: flip.toggle)) }
+    }
+}

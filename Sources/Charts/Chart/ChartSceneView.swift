@@ -12,7 +12,7 @@ import Declarative
 /// (``ChartElementVector``), so a change of data inside `withAnimation` moves and grows the marks that stay,
 /// fades in the new ones where they land and fades out the ones removed, with the transaction's animation —
 /// springs and interruptions included — as if every mark were a view of its own.
-struct ChartSceneView: View, Animatable {
+struct ChartSceneView: View, Animatable, Equatable {
     let scene: ChartScene
     /// The scene's elements, as the chart is now.
     let current: ChartElementVector
@@ -30,6 +30,10 @@ struct ChartSceneView: View, Animatable {
         self.customLegend = customLegend
         self.legendOnTop = legendOnTop
     }
+
+    /// Always changed: a new scene view is only made when its chart laid out a new scene, and comparing scenes
+    /// would cost about as much as drawing them (equal numbers can still carry new text or styles).
+    nonisolated static func == (a: ChartSceneView, b: ChartSceneView) -> Bool { false }
 
     nonisolated var animatableData: ChartElementVector {
         get { presented }

@@ -35,9 +35,12 @@ struct AnimationTrack<Value: VectorArithmetic> {
     /// `token` identifies the transaction, for completion callbacks.
     mutating func update(to newValue: Value, animation: Animation?, at time: Double, token: Int = 0) {
         guard newValue != model else { return }
+        guard let animation else {
+            model = newValue
+            return
+        }
         let delta = newValue - model
         model = newValue
-        guard let animation else { return }
         guard var running = animator else {
             animator = Animator(animation: animation, state: AnimationState(), interval: delta,
                                 beginTime: time, tokens: [token], logicallyPendingTokens: [token])
