@@ -18,6 +18,8 @@ final class ViewNode {
     /// A readable path from the root, used as the display item id.
     let path: String
     weak var parent: ViewNode?
+    /// The node's depth from the root (its parent never changes).
+    let depth: Int
     unowned let graph: ViewGraph
 
     /// The view this node currently shows.
@@ -95,6 +97,7 @@ final class ViewNode {
         self.path = path
         self.view = view
         self.parent = parent
+        depth = parent.map { $0.depth + 1 } ?? 0
         self.graph = graph
         self.environment = environment
     }
@@ -120,7 +123,4 @@ final class ViewNode {
         body(self)
         for child in children { child.forEachDescendant(body) }
     }
-
-    /// The node's depth from the root.
-    var depth: Int { parent.map { $0.depth + 1 } ?? 0 }
 }
