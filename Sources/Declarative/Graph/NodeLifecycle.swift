@@ -28,17 +28,32 @@ extension ViewNode {
     func invalidate() {
         var node: ViewNode? = self
         let epoch = graph.cacheEpoch
+        var unplaced: ViewNode?
         while let n = node, n.invalidationEpoch != epoch {
             n.invalidationEpoch = epoch
             n.layoutCache.removeAll(keepingCapacity: true)
             n.cachedSubviews.removeAll(keepingCapacity: true)
             n.stackProposals.removeAll()
             n.stackPlacement = nil
+            if n.participatesInLayout {
+                if let d = unplaced { n.unplacedChildren.append(d) }
+                unplaced = n
+            }
             n.placedProposal = nil
             n.isClean = false
             n.drawCache = nil
             node = n.parent
         }
+        registerUnplaced(unplaced, above: node)
+    }
+
+    /// Tells the nearest ancestor (from `start` up) that takes part in layout that its subview `subview` needs
+    /// placing again (the rest of the chain was already marked, in this pass or an earlier one).
+    private func registerUnplaced(_ subview: ViewNode?, above start: ViewNode?) {
+        guard let subview else { return }
+        var node = start
+        while let n = node, !n.participatesInLayout { node = n.parent }
+        node?.unplacedChildren.append(subview)
     }
 
     /// A node whose view changed, or whose animated values moved: its own measurements are redone, but its
@@ -56,12 +71,18 @@ extension ViewNode {
         stackProposals.removeAll()
         stackPlacement = nil
         var node: ViewNode? = self
+        var unplaced: ViewNode?         // a subview whose placement is cleared, for the layout above it to re-place
         while let n = node, n === self || n.placedProposal != nil || n.isClean || n.drawCache != nil {
+            if n.participatesInLayout {
+                if let d = unplaced { n.unplacedChildren.append(d) }
+                unplaced = n.placedProposal != nil || n === self ? n : nil
+            }
             n.placedProposal = nil
             n.isClean = false
             n.drawCache = nil
             node = n.parent
         }
+        registerUnplaced(unplaced, above: node)
     }
 
     /// Whether the node is still part of the graph.

@@ -63,6 +63,14 @@ final class ViewNode {
     var stackPlacement: StackPlacement?
     /// The proposal this node was last placed with, to skip re-placing an unchanged subtree.
     var placedProposal: ProposedViewSize?
+    /// Subviews (the nearest descendants that take part in layout) whose placement `markChanged` cleared since
+    /// this node last placed them, so that a stack reusing its placement re-places those without visiting every
+    /// subview.
+    var unplacedChildren: [ViewNode] = []
+    /// Counts the rebuilds of this node's subview list (`layoutSubviews`), so that a placement knows its subviews.
+    var subviewsVersion = 0
+    /// Where this node was last placed among its stack's subviews.
+    var subviewIndex = -1
     /// The sizes cached before this node last changed, to compare with its new sizes.
     var previousLayoutCache: [LayoutCacheKey: CGSize]?
     var changedEpoch = -1

@@ -24,6 +24,7 @@ extension ViewNode {
         }
         collect(self, priority: nil, guides: [:])
         cachedSubviews[axis] = result
+        subviewsVersion += 1
         return result
     }
 
@@ -64,6 +65,9 @@ extension ViewNode {
         }
         placedProposal = proposal
         if let layout {
+            // Stacks read the list (`StackAlgorithm.place`); other layouts place every subview. Cleared before
+            // placing, so that what changes while placing (content built for a size) is kept for the next pass.
+            if layout.stackAxis == nil { unplacedChildren.removeAll(keepingCapacity: true) }
             layout.placeSubviews(in: frame, proposal: proposal, node: self, subviews: layoutSubviews(axis: layout.stackAxis))
         }
     }

@@ -127,12 +127,25 @@ struct StackAlgorithm {
 
     @MainActor
     func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, node: ViewNode) {
+        let pending = node.unplacedChildren
+        node.unplacedChildren.removeAll(keepingCapacity: true)
         guard !subviews.isEmpty else { return }
         // Placed at the same bounds with the same proposal and no child's size changed (that would have cleared
         // this cache): every child keeps its rect, and only children that changed inside need placing again.
-        if let last = node.stackPlacement, last.bounds == bounds, last.proposal == p, last.rects.count == subviews.count {
-            for (i, subview) in subviews.enumerated() where subview.node.placedProposal == nil {
-                subview.node.place(in: last.rects[i], proposal: last.childProposals[i], axis: subview.axis)
+        if let last = node.stackPlacement, last.bounds == bounds, last.proposal == p, last.subviewsVersion == node.subviewsVersion {
+            // The few subviews that changed, found by the index they were placed at, without reading every one;
+            // else (many changed) a scan of all of them.
+            let changed = pending.count <= 8
+                ? pending.map { child in subviews.indices.contains(child.subviewIndex) && subviews[child.subviewIndex].node === child ? child.subviewIndex : nil }
+                : [nil]
+            if let found = changed as? [Int] {
+                for i in found where subviews[i].node.placedProposal == nil {
+                    subviews[i].node.place(in: last.rects[i], proposal: last.childProposals[i], axis: subviews[i].axis)
+                }
+            } else {
+                for (i, subview) in subviews.enumerated() where subview.node.placedProposal == nil {
+                    subview.node.place(in: last.rects[i], proposal: last.childProposals[i], axis: subview.axis)
+                }
             }
             return
         }
@@ -149,10 +162,12 @@ struct StackAlgorithm {
                 ? CGPoint(x: cursor, y: bounds.minY + offset)
                 : CGPoint(x: bounds.minX + offset, y: cursor)
             subview.put(at: point, proposal: proposals[i])
+            subview.node.subviewIndex = i
             rects.append(CGRect(origin: point, size: sizes[i]))
             cursor += sizes[i][major]
         }
-        node.stackPlacement = StackPlacement(bounds: bounds, proposal: p, rects: rects, childProposals: proposals)
+        node.stackPlacement = StackPlacement(bounds: bounds, proposal: p, subviewsVersion: node.subviewsVersion, rects: rects,
+                                             childProposals: proposals)
     }
 }
 
@@ -242,6 +257,8 @@ enum AlignedPlacement {
 struct StackPlacement {
     let bounds: CGRect
     let proposal: ProposedViewSize
+    /// Which list of subviews was placed (`ViewNode.subviewsVersion`): the placement is reused only for it.
+    let subviewsVersion: Int
     let rects: [CGRect]
     let childProposals: [ProposedViewSize]
 }

@@ -62,7 +62,7 @@ struct DisplayListBuilder {
     mutating func draw(_ node: ViewNode, state known: InheritedDrawState? = nil) {
         let state = known ?? inherited
         if node.isClean, let cache = node.drawCache, cache.state == state {
-            items.append(contentsOf: cache.items)
+            if cache.items.count == 1 { items.append(cache.items[0]) } else { items.append(contentsOf: cache.items) }
             if !cache.handlers.isEmpty { tapHandlers.append(contentsOf: cache.handlers) }
             return
         }
