@@ -56,7 +56,7 @@ extension ChartScene {
         return v
     }
 
-    /// Appends numbers without building an array for them.
+    /// Appends a few numbers, in order.
     private func put(_ numbers: inout [Double], _ values: CGFloat...) {
         for value in values { numbers.append(Double(value)) }
     }

@@ -52,7 +52,8 @@ public struct GraphicsContext {
         transform = matrix.concatenating(transform)
     }
 
-    /// Restricts later drawing to the inside of `path` (in the context's coordinates).
+    /// Restricts later drawing to the inside of `path` (in the context's coordinates). Clips use the non-zero rule
+    /// whatever `style` says, as every clip in the display list does.
     public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {
         clips.append(path.applying(transform))
     }
