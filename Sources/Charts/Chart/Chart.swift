@@ -22,6 +22,7 @@ public struct Chart<Content: ChartContent>: View {
     @Environment(\.chartConfiguration) private var configuration
     @Environment(\.textMetrics) private var metrics
     @Environment(\.calendar) private var calendar
+    @Environment(\.colorScheme) private var colorScheme
 
     /// A chart of the marks, `ForEach`es and conditions in `content`.
     public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
@@ -32,9 +33,10 @@ public struct Chart<Content: ChartContent>: View {
         let builder = ChartSceneBuilder(model: model, configuration: configuration, metrics: metrics, calendar: calendar)
         let plotStyle = configuration.plotStyle
         let legend = configuration.legendContent
-        let position = configuration.legendPosition
+        let position = configuration.legendPosition, scheme = colorScheme
         return GeometryReader { proxy in
-            ChartSceneView(scene: builder.scene(size: proxy.size), plotStyle: plotStyle, customLegend: legend, legendOnTop: position == .top)
+            ChartSceneView(scene: builder.scene(size: proxy.size), colorScheme: scheme, plotStyle: plotStyle, customLegend: legend,
+                           legendOnTop: position == .top)
         }
     }
 }

@@ -30,8 +30,23 @@ struct ScaleConfiguration {
 /// How marks are coloured by data, from `chartForegroundStyleScale`.
 struct ForegroundStyleScale {
     var domain: [PlottablePrimitive]?
-    var range: [AnyShapeStyle]?
+    var range: [AnyShapeStyle]? {
+        didSet { rangeColors = nil }
+    }
+    /// The range's plain colours, where they are (they animate); set after `range`.
+    var rangeColors: [Color?]?
     var mapping: ((PlottablePrimitive) -> AnyShapeStyle?)?
+
+    init(domain: [PlottablePrimitive]? = nil, range: [AnyShapeStyle]? = nil) {
+        self.domain = domain
+        self.range = range
+    }
+
+    /// A scale over `domain` (nil: order of appearance) coloured by `range`.
+    init<S: ShapeStyle>(domain: [PlottablePrimitive]?, styles: [S]) {
+        self.init(domain: domain, range: styles.map { AnyShapeStyle($0) })
+        rangeColors = styles.map { $0 as? Color }
+    }
 }
 
 /// Everything the chart modifiers say about a chart. Carried to `Chart` by the environment.

@@ -22,9 +22,10 @@ struct ChartSceneView: View, Animatable, Equatable {
     let customLegend: AnyView?
     let legendOnTop: Bool
 
-    init(scene: ChartScene, plotStyle: ((ChartPlotContent) -> AnyView)?, customLegend: AnyView?, legendOnTop: Bool) {
+    init(scene: ChartScene, colorScheme: ColorScheme, plotStyle: ((ChartPlotContent) -> AnyView)?, customLegend: AnyView?,
+         legendOnTop: Bool) {
         self.scene = scene
-        current = scene.elementVector()
+        current = scene.elementVector(colorScheme: colorScheme)
         presented = current
         self.plotStyle = plotStyle
         self.customLegend = customLegend
@@ -67,6 +68,7 @@ struct ChartSceneView: View, Animatable, Equatable {
     private static func draw(_ layer: ChartElement.Layer, _ shown: ChartElementVector, _ now: ChartElementVector,
                              in context: GraphicsContext) {
         let aligned = shown.isAligned(with: now)
+        let isAnimating = !aligned || shown != now     // then colours come from the numbers, as they move
         var currentIndex: [String: Int] = [:]
         if !aligned { for i in 0..<now.count where currentIndex[now.keys[i]] == nil { currentIndex[now.keys[i]] = i } }
         var shared: [Int: GraphicsContext.Shading] = [:]      // styles resolved once per key
@@ -82,7 +84,7 @@ struct ChartSceneView: View, Animatable, Equatable {
             } else {
                 shading = .style(element.style)
             }
-            element.draw(shown.values(i), presence: shown.presence(i), shading: shading, in: context)
+            element.draw(shown.values(i), presence: shown.presence(i), shading: shading, isAnimating: isAnimating, in: context)
         }
     }
 }

@@ -14,18 +14,21 @@ extension View {
     /// Colours `foregroundStyle(by:)` values with styles, in pair order (which is also the
     /// legend order).
     public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<D, S>) -> some View {
-        let domain = mapping.map(\.key.primitive), range = mapping.map { AnyShapeStyle($0.value) }
-        return chartConfiguration { $0.foregroundStyleScale = ForegroundStyleScale(domain: domain, range: range) }
+        let scale = ForegroundStyleScale(domain: mapping.map(\.key.primitive), styles: mapping.map(\.value))
+        return chartConfiguration { $0.foregroundStyleScale = scale }
     }
     /// Colours the values of `domain` with the styles of `range`, in order (cycling).
     public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(domain: [D], range: [S], type: ScaleType? = nil) -> some View {
-        let d = domain.map(\.primitive), r = range.map { AnyShapeStyle($0) }
-        return chartConfiguration { $0.foregroundStyleScale = ForegroundStyleScale(domain: d, range: r) }
+        let scale = ForegroundStyleScale(domain: domain.map(\.primitive), styles: range)
+        return chartConfiguration { $0.foregroundStyleScale = scale }
     }
     /// Colours values with the styles of `range`, in order of first appearance (cycling).
     public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
-        let r = range.map { AnyShapeStyle($0) }
-        return chartConfiguration { $0.foregroundStyleScale.range = r }
+        let colored = ForegroundStyleScale(domain: nil, styles: range)
+        return chartConfiguration {
+            $0.foregroundStyleScale.range = colored.range
+            $0.foregroundStyleScale.rangeColors = colored.rangeColors
+        }
     }
     /// Fixes the legend order of the colour scale's values; colours stay the palette's.
     public func chartForegroundStyleScale<D: Plottable>(domain: [D], type: ScaleType? = nil) -> some View {

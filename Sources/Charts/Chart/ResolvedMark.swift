@@ -62,6 +62,8 @@ struct MarkAnnotation {
 /// Everything a modifier can set on a mark. Unset values take the chart's defaults.
 struct MarkStyle {
     var foreground: AnyShapeStyle?
+    /// `foreground` when it is a plain colour, which animates (see `SceneMark.color`).
+    var foregroundColor: Color?
     var foregroundBy: PlottablePrimitive?
     var foregroundLabel: String?
     var opacity: Double = 1

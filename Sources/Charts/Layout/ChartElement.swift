@@ -4,8 +4,11 @@ import Declarative
 /// One thing a chart draws — a mark, a grid line, a tick, a label or a legend entry — as the parts that do not
 /// animate (its kind and style) and a list of numbers that do (its opacity and geometry, in chart coordinates).
 ///
+/// An element whose style is a plain colour (`hasColor`) has the colour's linear red, green, blue and opacity
+/// between its opacity and its geometry, so that a change of colour animates too.
+///
 /// ```
-/// kind      numbers after the opacity
+/// kind      numbers after the opacity (and colour)
 /// rect      x, y, width, height, corner radius
 /// segment   x0, y0, x1, y1
 /// curve     x, y of each point (top points, then baseline points)
@@ -58,8 +61,13 @@ struct ChartElement {
     var value: String? = nil
     var isAccessibilityHidden = true
 
-    init(id: String, layer: Layer, kind: Kind, style: AnyShapeStyle, styleKey: Int? = nil, stroke: StrokeStyle? = nil) {
-        key = kind.tag + ":" + id
+    /// Whether the numbers hold a colour (see above).
+    let hasColor: Bool
+
+    init(id: String, layer: Layer, kind: Kind, style: AnyShapeStyle, styleKey: Int? = nil, stroke: StrokeStyle? = nil,
+         hasColor: Bool = false) {
+        key = kind.tag + (hasColor ? "~:" : ":") + id
+        self.hasColor = hasColor
         self.layer = layer
         self.kind = kind
         self.style = style
@@ -68,11 +76,18 @@ struct ChartElement {
     }
 
     /// Draws the element with its numbers `v` (opacity first), at `presence` (0…1 while fading in or out), in
-    /// `shading` (its style, possibly resolved already).
-    @MainActor func draw(_ v: ArraySlice<Double>, presence: Double, shading: GraphicsContext.Shading, in context: GraphicsContext) {
+    /// `shading` (its style, possibly resolved already) — or, while `isAnimating`, in the colour of its numbers.
+    @MainActor func draw(_ v: ArraySlice<Double>, presence: Double, shading style: GraphicsContext.Shading, isAnimating: Bool,
+                         in context: GraphicsContext) {
         let opacity = min(max(presence, 0), 1) * min(max(v[v.startIndex], 0), 1)
         guard opacity > 0 else { return }
-        let base = v.startIndex + 1
+        var shading = style
+        if hasColor && isAnimating {
+            let c = v.startIndex + 1
+            shading = .style(Color.Resolved(linearRed: Float(v[c]), linearGreen: Float(v[c + 1]), linearBlue: Float(v[c + 2]),
+                                            opacity: Float(v[c + 3])))
+        }
+        let base = v.startIndex + (hasColor ? 5 : 1)
         func n(_ k: Int) -> CGFloat { CGFloat(v[base + k]) }
         context.drawElement(id: key, accessibilityLabel: label, accessibilityValue: value,
                             isAccessibilityHidden: isAccessibilityHidden) { c in

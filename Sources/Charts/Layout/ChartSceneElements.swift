@@ -4,42 +4,52 @@ import Declarative
 extension ChartScene {
     /// Every element of the scene with its numbers, in drawing order: grid lines, marks, ticks (the plot layer),
     /// then axis labels and legend entries (the labels layer). Marks move from plot to chart coordinates here,
-    /// so that a plot that moves (a wider label column) moves its marks too.
-    @MainActor func elementVector() -> ChartElementVector {
+    /// so that a plot that moves (a wider label column) moves its marks too. Plain colours are resolved in
+    /// `colorScheme`.
+    @MainActor func elementVector(colorScheme: ColorScheme) -> ChartElementVector {
         var v = ChartElementVector()
         v.reserveCapacity(grid.count + marks.count + ticks.count + texts.count + legend.count, width: 6)
         let o = plot.origin
         for line in grid { v.append(segment(line)) { put(&$0, 1, line.from.x, line.from.y, line.to.x, line.to.y) } }
         for mark in marks {
+            let color = mark.color.map { $0.resolve(in: colorScheme) }
             var e: ChartElement
-            var write: (inout [Double]) -> Void
+            let geometry: (inout [Double]) -> Void
             switch mark.geometry {
             case .rect(let r, let radius):
-                e = ChartElement(id: mark.id, layer: .plot, kind: .rect, style: mark.style, styleKey: mark.styleKey)
-                write = { put(&$0, mark.opacity, r.minX + o.x, r.minY + o.y, r.width, r.height, radius) }
+                e = ChartElement(id: mark.id, layer: .plot, kind: .rect, style: mark.style, styleKey: mark.styleKey, hasColor: color != nil)
+                geometry = { put(&$0, r.minX + o.x, r.minY + o.y, r.width, r.height, radius) }
             case .curve(let top, let base, let curve, let stroke):
                 let moved = { (p: CGPoint) in CGPoint(x: p.x + o.x, y: p.y + o.y) }
                 let shape = CurveShape(top: top.map(moved), baseline: base?.map(moved), curve: curve)
                 e = ChartElement(id: mark.id, layer: .plot, kind: .curve(curve, gaps: shape.gaps, hasBaseline: base != nil),
-                                 style: mark.style, styleKey: mark.styleKey, stroke: stroke)
-                write = { $0.append(mark.opacity); $0.append(contentsOf: shape.points.values) }
+                                 style: mark.style, styleKey: mark.styleKey, stroke: stroke, hasColor: color != nil)
+                geometry = { $0.append(contentsOf: shape.points.values) }
             case .symbol(let c, let size, let shape):
-                e = ChartElement(id: mark.id, layer: .plot, kind: .symbol(shape), style: mark.style, styleKey: mark.styleKey)
-                write = { put(&$0, mark.opacity, c.x + o.x, c.y + o.y, size) }
+                e = ChartElement(id: mark.id, layer: .plot, kind: .symbol(shape), style: mark.style, styleKey: mark.styleKey,
+                                 hasColor: color != nil)
+                geometry = { put(&$0, c.x + o.x, c.y + o.y, size) }
             case .sector(let g):
-                e = ChartElement(id: mark.id, layer: .plot, kind: .sector(inset: g.inset), style: mark.style, styleKey: mark.styleKey)
-                write = { put(&$0, mark.opacity, g.start, g.end, g.innerRadius, g.outerRadius, g.center.x + o.x, g.center.y + o.y) }
+                e = ChartElement(id: mark.id, layer: .plot, kind: .sector(inset: g.inset), style: mark.style, styleKey: mark.styleKey,
+                                 hasColor: color != nil)
+                geometry = { put(&$0, g.start, g.end, g.innerRadius, g.outerRadius, g.center.x + o.x, g.center.y + o.y) }
             case .path(let path, let stroke):
                 e = ChartElement(id: mark.id, layer: .plot, kind: .path(path.applying(CGAffineTransform(translationX: o.x, y: o.y))),
-                                 style: mark.style, stroke: stroke)
-                write = { $0.append(mark.opacity) }
+                                 style: mark.style, stroke: stroke, hasColor: color != nil)
+                geometry = { _ in }
             }
             switch mark.geometry {
             case .path: e.isAccessibilityHidden = false          // a custom mark describes itself (its path has no label)
             case .curve: e.label = mark.label; e.isAccessibilityHidden = mark.isAccessibilityHidden   // a series: no one value
             default: (e.label, e.value, e.isAccessibilityHidden) = (mark.label, mark.value, mark.isAccessibilityHidden)
             }
-            v.append(e, writing: write)
+            v.append(e) { numbers in
+                numbers.append(mark.opacity)
+                if let color {       // between the opacity and the geometry (see `ChartElement`)
+                    put(&numbers, CGFloat(color.linearRed), CGFloat(color.linearGreen), CGFloat(color.linearBlue), CGFloat(color.opacity))
+                }
+                geometry(&numbers)
+            }
         }
         for line in ticks { v.append(segment(line)) { put(&$0, 1, line.from.x, line.from.y, line.to.x, line.to.y) } }
         for text in texts {

@@ -30,6 +30,22 @@ struct MarkGeometry {
         return AnyShapeStyle(ChartStyle.palette[0])
     }
 
+    /// `style(of:)` when it is a plain colour (it then animates from colour to colour), else nil.
+    func color(of m: ResolvedMark) -> Color? {
+        if m.style.foreground != nil { return m.style.foregroundColor }
+        if let v = m.style.foregroundBy { return seriesColor(v) }
+        return ChartStyle.palette[0]
+    }
+
+    /// `seriesStyle(_:)` when it is a plain colour.
+    func seriesColor(_ value: PlottablePrimitive) -> Color? {
+        let scale = configuration.foregroundStyleScale
+        if scale.mapping != nil { return nil }
+        let i = model.seriesIndex[value] ?? 0
+        if let range = scale.range, !range.isEmpty { return scale.rangeColors?[i % range.count] }
+        return ChartStyle.palette[SeriesPalette.wrapped(i)]
+    }
+
     /// Which marks share `style(of:)`: the default style's key, a series' index, or nil for a style of its own.
     func styleKey(of m: ResolvedMark) -> Int? {
         if m.style.foreground != nil { return nil }
@@ -105,7 +121,7 @@ struct MarkGeometry {
             label = label.isEmpty ? series.description : label + ", " + series.description
         }
         let value = m.style.accessibilityValue ?? (m.y.primary ?? m.angle)?.description ?? ""
-        return SceneMark(id: id ?? m.key, geometry: g, style: style(of: m), styleKey: styleKey(of: m), opacity: m.style.opacity, zIndex: m.style.zIndex,
+        return SceneMark(id: id ?? m.key, geometry: g, style: style(of: m), color: color(of: m), styleKey: styleKey(of: m), opacity: m.style.opacity, zIndex: m.style.zIndex,
                          label: label, value: value, isAccessibilityHidden: m.style.accessibilityHidden,
                          bounds: bounds.offsetBy(dx: m.style.offset.width, dy: m.style.offset.height),
                          annotations: m.style.annotations, automaticAnnotationAnchor: anchor)

@@ -19,6 +19,8 @@ struct SceneMark {
     var id: String
     var geometry: Geometry
     var style: AnyShapeStyle
+    /// `style` when it is a plain colour: it then animates, in linear light, when the mark changes colour.
+    var color: Color?
     /// Marks drawn in the same series style share a key (the palette's, or a series index), so that the
     /// style is resolved once per frame; nil for a style of the mark's own.
     var styleKey: Int?

@@ -20,8 +20,8 @@ extension ChartContent {
 
     /// Fills (or strokes, for lines and rules) the marks with a style instead of the palette.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
-        let s = AnyShapeStyle(style)
-        return modified { $0.foreground = s }
+        let s = AnyShapeStyle(style), color = style as? Color
+        return modified { $0.foreground = s; $0.foregroundColor = color }
     }
 
     /// Colours the marks by a data value: each distinct value gets the next palette colour

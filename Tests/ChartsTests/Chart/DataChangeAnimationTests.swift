@@ -73,4 +73,36 @@ import Declarative
         #expect(!end.items.contains { $0.id.path.hasSuffix(":Feb") })
         #expect(ChartRender.markRects(end).count == sales.count - 1)
     }
+
+    struct Highlight: View {
+        @State var selected: String?
+        let driver: Driver
+        var body: some View {
+            driver.select = { selected = $0 }
+            return Chart(sales) { BarMark(x: .value("Month", $0.month), y: .value("Sales", $0.total))
+                .foregroundStyle($0.month == selected ? Color.red : Color.blue) }
+        }
+        final class Driver { var select: (String?) -> Void = { _ in } }
+    }
+
+    @Test func aBarChangesColourSmoothlyInLinearLight() {
+        let driver = Highlight.Driver()
+        let host = TestHost(Highlight(driver: driver), size: CGSize(width: 300, height: 200))
+        func febColor(_ list: DisplayList) -> Color.Resolved? {
+            guard let bar = list.items.first(where: { $0.id.path.hasSuffix(":Feb") && ChartRender.isBar($0) }),
+                  case .shape(let s) = bar.content, case .color(let c)? = s.fill else { return nil }
+            return c
+        }
+        host.render(at: 0)
+        withAnimation(.linear(duration: 1)) { driver.select("Feb") }
+        host.render()
+        let blue = Color.blue.resolve(in: .light), red = Color.red.resolve(in: .light)
+        let mid = febColor(host.render(at: 0.5))
+        #expect(mid != nil)
+        if let mid {
+            #expect(abs(Double(mid.linearRed) - Double(blue.linearRed + red.linearRed) / 2) < 0.01)
+            #expect(abs(Double(mid.linearBlue) - Double(blue.linearBlue + red.linearBlue) / 2) < 0.01)
+        }
+        #expect(febColor(host.render(at: 2)) == red)
+    }
 }
