@@ -7,7 +7,8 @@ import Charts
 /// The suites use this; `PlainBarChart` stays as the fallback (`BENCH_PLAIN=1`) and as a check of the
 /// Declarative core without the chart layer.
 enum ChartWorkload {
-    static var isAvailable: Bool { ProcessInfo.processInfo.environment["BENCH_PLAIN"] == nil }
+    /// Read once: reading the process environment costs more than a small chart frame.
+    static let isAvailable = ProcessInfo.processInfo.environment["BENCH_PLAIN"] == nil
     static let description = "`Chart { ForEach { BarMark } }` (Charts DSL)"
 
     @MainActor
