@@ -62,7 +62,7 @@ struct DisplayListBuilder {
     mutating func draw(_ node: ViewNode, state known: InheritedDrawState? = nil) {
         let state = known ?? inherited
         if node.isClean, let cache = node.drawCache, cache.state == state {
-            if cache.items.count == 1 { items.append(cache.items[0]) } else { items.append(contentsOf: cache.items) }
+            if let single = cache.single { items.append(single) } else { items.append(contentsOf: cache.items) }
             if !cache.handlers.isEmpty { tapHandlers.append(contentsOf: cache.handlers) }
             return
         }
@@ -99,7 +99,16 @@ struct DisplayListBuilder {
         // Reuse last frame's state object when it is unchanged, so the children's caches match by identity.
         var childState = inherited
         if let previous = node.childState, previous == childState { childState = previous } else { node.childState = childState }
-        for child in node.children { draw(child, state: childState) }
+        for child in node.children {
+            // The common case inline — a clean child drawn last frame under this very state object — so that a
+            // parent of many children reads each child's cache and nothing else.
+            if child.isClean, let cache = child.drawCache, cache.state === childState {
+                if let single = cache.single { items.append(single) } else { items.append(contentsOf: cache.items) }
+                if !cache.handlers.isEmpty { tapHandlers.append(contentsOf: cache.handlers) }
+                continue
+            }
+            draw(child, state: childState)
+        }
     }
 
     private mutating func apply(_ effect: RenderEffect, node: ViewNode, index: Int, animated: Bool) {
@@ -181,11 +190,14 @@ final class InheritedDrawState: Equatable {
 final class DrawCache {
     let state: InheritedDrawState
     let items: [DisplayItem]
+    /// The item, when there is exactly one (most leaves): reusing it reads no array.
+    let single: DisplayItem?
     let handlers: [(DisplayItemID, () -> Void)]
 
     init(state: InheritedDrawState, items: [DisplayItem], handlers: [(DisplayItemID, () -> Void)]) {
         self.state = state
         self.items = items
+        single = items.count == 1 ? items[0] : nil
         self.handlers = handlers
     }
 }
