@@ -33,8 +33,9 @@ enum ProfileNotes {
     - *Graph*: a wrapper node shares its only child's cached items instead of copying them; a stack that reuses
       its placement re-places only the subviews that changed (registered by `markChanged`/`invalidate` with the
       nearest laid-out ancestor) instead of reading all of them; nodes keep their depth (sorting changed nodes
-      walked up to the root per comparison: a rebuild of 100,000 views 4.9 → 3.1 s). Update of 1 in 100,000:
-      48 → ~34 ms.
+      walked up to the root per comparison: a rebuild of 100,000 views 4.9 → 3.1 s); a parent reuses each clean
+      child's cache inline (an identity check, a single item held directly), which removed most of the
+      reference counting per child. Update of 1 in 100,000: 48 → ~22 ms.
     - *The bench itself* read the process environment (`BENCH_PLAIN`) for every chart it built: ~0.34 M Ir,
       a fifth of a terminal frame at N = 12. It is read once now.
     - *View equality*: enum cases with a payload were compared by `String(describing:)` — describing a chart's
@@ -53,8 +54,8 @@ enum ProfileNotes {
       graph (~0.3 M), `Chart.body` with `Mirror`-based property binding and observation tracking
       (`DynamicPropertyBinder`, ~0.2 M), the scene (~0.25 M) and the canvases (~0.3 M). A frame in a live host
       that only re-renders pays none of the graph creation.
-    - *Update of 1 in 100,000* — memory-bound: redrawing the dirty parent reads each of its 100,000 clean
-      children's caches and retains each item (~56,000 last-level cache misses per update, `--cache-sim=yes`).
+    - *Update of 1 in 100,000* — memory-bound: redrawing the dirty parent still reads each of its 100,000 clean
+      children's caches and retains each item (~35,000 last-level cache misses per update, `--cache-sim=yes`).
       Keeping the parent's cache with per-child item ranges and patching the changed child's range (a
       persistent display list) would read only what changed.
     """
