@@ -42,15 +42,32 @@ struct ChartSceneBuilder {
 
         // Values per channel.
         var xValues: [Double] = [], yValues: [Double] = [], xCats: [String] = [], yCats: [String] = []
+        /// Sorts one channel value into the continuous values or the categories (numbers on a category axis are both).
+        func note(_ p: PlottablePrimitive?, _ values: inout [Double], _ cats: inout [String], category: Bool) {
+            guard let p else { return }
+            if let v = p.continuousValue {
+                values.append(v)
+                if category { cats.append(PositionScale.categoryKey(p)) }
+            } else {
+                cats.append(PositionScale.categoryKey(p))
+            }
+        }
+        let xIsBand = model.xKind == .category, yIsBand = model.yKind == .category
         for (i, m) in model.marks.enumerated() where model.isDrawable[i] && m.kind != .sector {
             let measured = model.measured[i]
             let vertical = model.orientation[i] == .vertical
-            if let r = measured, vertical { yValues += [r.lowerBound, r.upperBound] }
-            else { for p in m.y.primitives { if let v = p.continuousValue { yValues.append(v) } else { yCats.append(PositionScale.categoryKey(p)) } } }
-            if let r = measured, !vertical { xValues += [r.lowerBound, r.upperBound] }
-            else { for p in m.x.primitives { if let v = p.continuousValue { xValues.append(v) } else { xCats.append(PositionScale.categoryKey(p)) } } }
-            if model.xKind == .category { for p in m.x.primitives where p.continuousValue != nil { xCats.append(PositionScale.categoryKey(p)) } }
-            if model.yKind == .category { for p in m.y.primitives where p.continuousValue != nil { yCats.append(PositionScale.categoryKey(p)) } }
+            if let r = measured, vertical {
+                yValues.append(r.lowerBound); yValues.append(r.upperBound)
+                if yIsBand { for p in [m.y.first, m.y.second] where p?.continuousValue != nil { yCats.append(PositionScale.categoryKey(p!)) } }
+            } else {
+                note(m.y.first, &yValues, &yCats, category: yIsBand); note(m.y.second, &yValues, &yCats, category: yIsBand)
+            }
+            if let r = measured, !vertical {
+                xValues.append(r.lowerBound); xValues.append(r.upperBound)
+                if xIsBand { for p in [m.x.first, m.x.second] where p?.continuousValue != nil { xCats.append(PositionScale.categoryKey(p!)) } }
+            } else {
+                note(m.x.first, &xValues, &xCats, category: xIsBand); note(m.x.second, &xValues, &xCats, category: xIsBand)
+            }
         }
         xCats = firstAppearanceOrder(xCats)
         yCats = firstAppearanceOrder(yCats)
