@@ -17,111 +17,64 @@ import Declarative
 /// out.closeEmpty()                             // />⏎
 /// ```
 struct SVGOutput: ~Copyable {
-    /// The bytes written, followed by spare capacity.
-    private var start: UnsafeMutablePointer<UInt8>
-    /// The number of bytes written.
-    private(set) var count = 0
-    /// The size of the buffer.
-    private var capacity: Int
+    /// The bytes written.
+    private var bytes: ByteWriter
     /// The last colour written, and its `#RRGGBB` in the low 7 bytes (little-endian): items mostly share a few
     /// colours, and the hex costs three `pow`s.
     private var lastColor: (color: Color.Resolved, hex: UInt64)?
 
     /// An empty output with room for `capacity` bytes before it grows.
     init(capacity: Int = 256) {
-        self.capacity = max(capacity, 16)
-        start = .allocate(capacity: self.capacity)
+        bytes = ByteWriter(capacity: capacity)
     }
 
-    deinit { start.deallocate() }
+    /// The number of bytes written.
+    var count: Int { bytes.count }
 
     /// The text as a `String`.
-    var string: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
+    var string: String { bytes.string() }
 
     /// The text of `head` followed by this output's, as one `String`: a document's items are written before its
     /// head (which holds the definitions they use), and are copied only once, into the string.
     func string(after head: borrowing SVGOutput) -> String {
-        String(unsafeUninitializedCapacity: head.count + count) { text in
-            let base = UnsafeMutableRawPointer(text.baseAddress!)
-            base.copyMemory(from: head.start, byteCount: head.count)
-            (base + head.count).copyMemory(from: start, byteCount: count)
-            return head.count + count
-        }
+        bytes.string(after: head.bytes)
     }
 
     /// Whether nothing has been written.
-    var isEmpty: Bool { count == 0 }
-
-    /// Makes room for `extra` more bytes.
-    @inline(__always)
-    private mutating func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(toHold: count + extra) }
-    }
-
-    @inline(never)
-    private mutating func grow(toHold needed: Int) {
-        capacity = max(2 * capacity, needed)
-        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        bigger.initialize(from: start, count: count)
-        start.deallocate()
-        start = bigger
-    }
+    var isEmpty: Bool { bytes.count == 0 }
 
     /// Appends one byte.
     @inline(__always)
     mutating func write(byte: UInt8) {
-        reserve(1)
-        start[count] = byte
-        count += 1
+        bytes.append(byte)
     }
 
     /// Appends bytes.
     @inline(__always)
-    mutating func write(bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress else { return }
-        reserve(bytes.count)
-        (start + count).initialize(from: base, count: bytes.count)
-        count += bytes.count
+    mutating func write(bytes source: UnsafeBufferPointer<UInt8>) {
+        bytes.append(source)
     }
 
     /// Appends ASCII text from the source, such as markup.
     @inline(__always)
     mutating func write(_ text: StaticString) {
-        write(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    /// Appends ASCII text from the source into room already reserved.
-    @inline(__always)
-    private mutating func writeReserved(_ text: StaticString) {
-        (start + count).initialize(from: text.utf8Start, count: text.utf8CodeUnitCount)
-        count += text.utf8CodeUnitCount
-    }
-
-    /// ` name="`, with room reserved for `extra` more bytes after it.
-    @inline(__always)
-    private mutating func startAttribute(_ name: StaticString, reserving extra: Int) {
-        reserve(name.utf8CodeUnitCount + 3 + extra)
-        writeReserved(" ")
-        writeReserved(name)
-        writeReserved("=\"")
+        bytes.append(ascii: text)
     }
 
     /// Appends trusted text verbatim (generated names, CSS).
     mutating func write(verbatim text: String) {
-        var text = text
-        text.withUTF8 { write(bytes: $0) }
+        bytes.append(text)
     }
 
     /// Appends everything written to another output.
     mutating func write(_ other: borrowing SVGOutput) {
-        write(bytes: UnsafeBufferPointer(start: other.start, count: other.count))
+        other.bytes.withBytes(from: 0) { bytes.append($0) }
     }
 
     /// Lets `body` write at most `maxCount` bytes in place; it returns how many it wrote.
     @inline(__always)
     mutating func write(atMost maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-        reserve(maxCount)
-        count += body(start + count)
+        bytes.append(atMost: maxCount, body)
     }
 
     /// Appends text escaped for XML (see `SVGEscaping`).
@@ -149,17 +102,16 @@ struct SVGOutput: ~Copyable {
             lastColor = (color, hex)
         }
         // Stores 8 bytes and keeps 7.
-        reserve(8)
-        UnsafeMutableRawPointer(start + count).storeBytes(of: hex.littleEndian, as: UInt64.self)
-        count += 7
+        bytes.append(atMost: 8) { target in
+            UnsafeMutableRawPointer(target).storeBytes(of: hex.littleEndian, as: UInt64.self)
+            return 7
+        }
     }
 
     /// Appends the indent of an element at `depth` (two spaces per level).
     @inline(__always)
     mutating func indent(_ depth: Int) {
-        reserve(2 * depth)
-        (start + count).initialize(repeating: UInt8(ascii: " "), count: 2 * depth)
-        count += 2 * depth
+        bytes.append(UInt8(ascii: " "), count: 2 * depth)
     }
 
     /// Starts an element's tag: indent, `<` and the name.
@@ -192,9 +144,7 @@ struct SVGOutput: ~Copyable {
     /// ` name="value"`, the value escaped.
     @inline(__always)
     mutating func attribute(_ name: StaticString, _ value: String) {
-        write(" ")
-        write(name)
-        write("=\"")
+        startAttribute(name)
         write(escaped: value)
         write("\"")
     }
@@ -211,16 +161,24 @@ struct SVGOutput: ~Copyable {
     /// ` name="number"`, formatted by `SVGNumberFormat`.
     @inline(__always)
     mutating func attribute(_ name: StaticString, _ value: Double, fractionDigits: Int = 2) {
-        startAttribute(name, reserving: 25)
+        startAttribute(name)
         write(value, fractionDigits: fractionDigits)
-        writeReserved("\"")
+        write("\"")
     }
 
     /// ` name="#RRGGBB"`.
     @inline(__always)
     mutating func attribute(_ name: StaticString, color: Color.Resolved) {
-        startAttribute(name, reserving: 9)
+        startAttribute(name)
         write(color: color)
-        writeReserved("\"")
+        write("\"")
+    }
+
+    /// ` name="`.
+    @inline(__always)
+    private mutating func startAttribute(_ name: StaticString) {
+        write(" ")
+        write(name)
+        write("=\"")
     }
 }

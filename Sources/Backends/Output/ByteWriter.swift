@@ -1,7 +1,7 @@
-/// A growable byte buffer for building terminal output: UTF-8 text and escape sequences, written through a
+/// A growable byte buffer for building output — terminal frames, SVG documents — as UTF-8, written through a
 /// pointer so that each byte costs a store rather than an `Array.append` (with its uniqueness and capacity checks).
 ///
-/// The writers encode a frame into one `ByteWriter` and convert it once at the end:
+/// Writers encode into one `ByteWriter` and convert it once at the end:
 ///
 /// ```swift
 /// var out = ByteWriter(capacity: 4096)
@@ -28,7 +28,7 @@ struct ByteWriter: ~Copyable {
 
     /// Makes room for `n` more bytes.
     @inline(__always)
-    private mutating func reserve(_ n: Int) {
+    mutating func reserve(_ n: Int) {
         if count + n > capacity { grow(n) }
     }
 
@@ -70,8 +70,16 @@ struct ByteWriter: ~Copyable {
     }
 
     /// Appends a literal's UTF-8.
+    @inline(__always)
     mutating func append(ascii text: StaticString) {
-        text.withUTF8Buffer { append($0) }
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Lets `body` write at most `maxCount` bytes in place; it returns how many it wrote.
+    @inline(__always)
+    mutating func append(atMost maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(maxCount)
+        count += body(base + count)
     }
 
     /// Appends a string's UTF-8.
@@ -140,5 +148,15 @@ struct ByteWriter: ~Copyable {
     /// The bytes written, as UTF-8 text.
     func string() -> String {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    /// The bytes of `head` followed by these, as one `String`: both are copied once, into the string.
+    func string(after head: borrowing ByteWriter) -> String {
+        String(unsafeUninitializedCapacity: head.count + count) { text in
+            let target = UnsafeMutableRawPointer(text.baseAddress!)
+            target.copyMemory(from: head.base, byteCount: head.count)
+            (target + head.count).copyMemory(from: base, byteCount: count)
+            return head.count + count
+        }
     }
 }
