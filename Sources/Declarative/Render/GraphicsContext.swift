@@ -68,16 +68,18 @@ public struct GraphicsContext {
 
     /// Fills `path` with a shading.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        guard !path.isEmpty, let paint = paint(shading, over: path) else { return }
-        record(.shape(ShapeDrawing(path: path, fill: paint, isEvenOdd: style.isEOFilled)), bounds: path.boundingRect)
+        let bounds = path.boundingRect
+        guard !path.isEmpty, let paint = paint(shading, bounds: bounds) else { return }
+        record(.shape(ShapeDrawing(path: path, fill: paint, isEvenOdd: style.isEOFilled)), bounds: bounds)
     }
 
     /// Strokes `path` with a shading and a stroke style.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-        guard !path.isEmpty, let paint = paint(shading, over: path) else { return }
+        let outline = path.boundingRect
+        guard !path.isEmpty, let paint = paint(shading, bounds: outline) else { return }
         let stroke = ShapeDrawing.Stroke(paint: paint, style: style.sanitized)
         let half = stroke.style.lineWidth / 2      // the bounds cover the painted band, not just the outline
-        record(.shape(ShapeDrawing(path: path, stroke: stroke)), bounds: path.boundingRect.insetBy(dx: -half, dy: -half))
+        record(.shape(ShapeDrawing(path: path, stroke: stroke)), bounds: outline.insetBy(dx: -half, dy: -half))
     }
 
     /// Strokes `path` with a shading, `lineWidth` points wide.
@@ -117,10 +119,6 @@ public struct GraphicsContext {
     }
 
     // MARK: Recording
-
-    private func paint(_ shading: Shading, over path: Path) -> Paint? {
-        paint(shading, bounds: path.boundingRect)
-    }
 
     private func paint(_ shading: Shading, bounds: CGRect) -> Paint? {
         if let paint = shading.paint { return paint }
