@@ -17,6 +17,9 @@ public struct DisplayItemID: Hashable, Comparable, Sendable, CustomStringConvert
     /// Creates the id `head + tail`.
     init(_ head: String, _ tail: String) { self.head = head; self.tail = tail }
 
+    /// The name of a view's `n`th item: the path itself for the first, then `path#1`, `path#2` ….
+    static func part(_ n: Int, of path: String) -> String { n == 0 ? path : path + "#\(n)" }
+
     public var description: String { path }
     public static func < (a: DisplayItemID, b: DisplayItemID) -> Bool { a.path < b.path }
 

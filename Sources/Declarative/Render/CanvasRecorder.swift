@@ -46,7 +46,7 @@ final class CanvasRecorder {
         if let element {
             partInElement = element.key == lastKey ? partInElement + 1 : 0
             lastKey = element.key
-            id = DisplayItemID(elementPrefix, partInElement == 0 ? element.key : element.key + "#\(partInElement)")
+            id = DisplayItemID(elementPrefix, DisplayItemID.part(partInElement, of: element.key))
             if let label = element.accessibility.label { info.label = label }
             if let value = element.accessibility.value { info.value = value }
             if element.accessibility.isHidden { info.isHidden = true }
@@ -57,7 +57,7 @@ final class CanvasRecorder {
             }
         } else {
             lastKey = nil
-            id = DisplayItemID(unnamed == 0 ? path : path + "#\(unnamed)")
+            id = DisplayItemID(DisplayItemID.part(unnamed, of: path))
             unnamed += 1
         }
         let allClips = itemClips.isEmpty ? clips : clips + itemClips.map { $0.applying(placed) }

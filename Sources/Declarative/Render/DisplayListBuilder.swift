@@ -25,19 +25,22 @@ struct DisplayListBuilder {
     mutating func append(_ content: DisplayItem.Content, node: ViewNode, bounds: CGRect) {
         guard opacity > 0 else { return }
         if currentNode !== node { currentNode = node; partIndex = 0 }
-        let id = DisplayItemID(partIndex == 0 ? node.path : node.path + "#\(partIndex)")
+        let id = DisplayItemID(DisplayItemID.part(partIndex, of: node.path))
         partIndex += 1
-        let placed = CGAffineTransform(translationX: node.frame.minX, y: node.frame.minY).concatenating(transform)
-        items.append(DisplayItem(id: id, content: content, bounds: bounds, transform: placed.sanitized, opacity: opacity,
-                                 clips: clips, accessibility: accessibility, tapTarget: tapTarget))
+        items.append(DisplayItem(id: id, content: content, bounds: bounds, transform: placement(of: node).sanitized,
+                                 opacity: opacity, clips: clips, accessibility: accessibility, tapTarget: tapTarget))
     }
 
     /// A recorder for what a canvas node draws, placed as the node's own items are; nil when nothing would show.
     func canvasRecorder(for node: ViewNode) -> CanvasRecorder? {
         guard opacity > 0 else { return nil }
-        let placed = CGAffineTransform(translationX: node.frame.minX, y: node.frame.minY).concatenating(transform)
-        return CanvasRecorder(path: node.path, placed: placed, opacity: opacity, clips: clips, accessibility: accessibility,
-                              tapTarget: tapTarget)
+        return CanvasRecorder(path: node.path, placed: placement(of: node), opacity: opacity, clips: clips,
+                              accessibility: accessibility, tapTarget: tapTarget)
+    }
+
+    /// Maps `node`'s local space to the display list's: its frame's origin, then the inherited transform.
+    private func placement(of node: ViewNode) -> CGAffineTransform {
+        CGAffineTransform(translationX: node.frame.minX, y: node.frame.minY).concatenating(transform)
     }
 
     /// Appends what a canvas drew.
@@ -62,8 +65,7 @@ struct DisplayListBuilder {
     mutating func draw(_ node: ViewNode, state known: InheritedDrawState? = nil) {
         let state = known ?? inherited
         if node.isClean, let cache = node.drawCache, cache.state == state {
-            if let single = cache.single { items.append(single) } else { items.append(contentsOf: cache.items) }
-            if !cache.handlers.isEmpty { tapHandlers.append(contentsOf: cache.handlers) }
+            reuse(cache)
             return
         }
         let firstItem = items.count, firstHandler = tapHandlers.count
@@ -80,6 +82,13 @@ struct DisplayListBuilder {
         node.drawCache = DrawCache(state: state, items: drawn,
                                    handlers: tapHandlers.count == firstHandler ? [] : Array(tapHandlers[firstHandler...]))
         node.isClean = true
+    }
+
+    /// Appends what a clean subtree drew last frame.
+    @inline(__always)
+    private mutating func reuse(_ cache: DrawCache) {
+        if let single = cache.single { items.append(single) } else { items.append(contentsOf: cache.items) }
+        if !cache.handlers.isEmpty { tapHandlers.append(contentsOf: cache.handlers) }
     }
 
     private mutating func drawAfresh(_ node: ViewNode) {
@@ -103,8 +112,7 @@ struct DisplayListBuilder {
             // The common case inline — a clean child drawn last frame under this very state object — so that a
             // parent of many children reads each child's cache and nothing else.
             if child.isClean, let cache = child.drawCache, cache.state === childState {
-                if let single = cache.single { items.append(single) } else { items.append(contentsOf: cache.items) }
-                if !cache.handlers.isEmpty { tapHandlers.append(contentsOf: cache.handlers) }
+                reuse(cache)
                 continue
             }
             draw(child, state: childState)
