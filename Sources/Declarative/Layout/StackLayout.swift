@@ -134,19 +134,18 @@ struct StackAlgorithm {
         // this cache): every child keeps its rect, and only children that changed inside need placing again.
         if let last = node.stackPlacement, last.bounds == bounds, last.proposal == p, last.subviewsVersion == node.subviewsVersion {
             // The few subviews that changed, found by the index they were placed at, without reading every one;
-            // else (many changed) a scan of all of them.
-            let changed = pending.count <= 8
-                ? pending.map { child in subviews.indices.contains(child.subviewIndex) && subviews[child.subviewIndex].node === child ? child.subviewIndex : nil }
-                : [nil]
-            if let found = changed as? [Int] {
-                for i in found where subviews[i].node.placedProposal == nil {
-                    subviews[i].node.place(in: last.rects[i], proposal: last.childProposals[i], axis: subviews[i].axis)
-                }
-            } else {
-                for (i, subview) in subviews.enumerated() where subview.node.placedProposal == nil {
-                    subview.node.place(in: last.rects[i], proposal: last.childProposals[i], axis: subview.axis)
-                }
+            // else (many changed, or one not found where it was) a scan of all of them.
+            func placedIndex(_ child: ViewNode) -> Int? {
+                let i = child.subviewIndex
+                return subviews.indices.contains(i) && subviews[i].node === child ? i : nil
             }
+            func placeAgain(_ i: Int) {
+                guard subviews[i].node.placedProposal == nil else { return }
+                subviews[i].node.place(in: last.rects[i], proposal: last.childProposals[i], axis: subviews[i].axis)
+            }
+            guard !pending.isEmpty else { return }
+            let found = pending.count <= 8 ? pending.compactMap(placedIndex) : []
+            if found.count == pending.count { found.forEach(placeAgain) } else { subviews.indices.forEach(placeAgain) }
             return
         }
         let (proposals, sizes, offsets) = measure(p, subviews, node: node)
