@@ -68,7 +68,7 @@ struct ChartSceneView: View, Animatable, Equatable {
     private static func draw(_ layer: ChartElement.Layer, _ shown: ChartElementVector, _ now: ChartElementVector,
                              in context: GraphicsContext) {
         let aligned = shown.isAligned(with: now)
-        let isAnimating = !aligned || shown != now     // then colours come from the numbers, as they move
+        let isAnimating = !aligned || shown.numbers != now.numbers     // then colours come from the numbers
         var currentIndex: [String: Int] = [:]
         if !aligned { for i in 0..<now.count where currentIndex[now.keys[i]] == nil { currentIndex[now.keys[i]] = i } }
         var shared: [Int: GraphicsContext.Shading] = [:]      // styles resolved once per key
