@@ -37,8 +37,7 @@ enum Pipeline {
     /// The next coloured terminal frame of a live host after `change` (a state write).
     static func nextTerminalFrame(of host: ViewHost, after change: () -> Void, colorLevel: ColorLevel = .trueColor) -> String {
         change()
-        let rasterizer = TerminalRasterizer()
-        return TerminalRenderer(rasterizer: rasterizer, colorLevel: colorLevel).render(host.render())
+        return TerminalRenderer(rasterizer: TerminalRasterizer(), colorLevel: colorLevel).render(host.render())
     }
 
     /// A live host for a terminal of `columns` × `rows` cells.
@@ -50,10 +49,6 @@ enum Pipeline {
 
     /// A view to one coloured terminal frame (a string with SGR codes, no cursor moves), from scratch.
     static func terminalFrame(_ view: some View, columns: Int, rows: Int, colorLevel: ColorLevel = .trueColor) -> String {
-        let rasterizer = TerminalRasterizer()
-        let size = CGSize(width: CGFloat(columns) * rasterizer.cellSize.width,
-                          height: CGFloat(rows) * rasterizer.cellSize.height)
-        let list = displayList(view, size: size, environment: terminalEnvironment)
-        return TerminalRenderer(rasterizer: rasterizer, colorLevel: colorLevel).render(list)
+        nextTerminalFrame(of: terminalHost(view, columns: columns, rows: rows), after: {}, colorLevel: colorLevel)
     }
 }
