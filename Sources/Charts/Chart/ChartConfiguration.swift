@@ -30,22 +30,21 @@ struct ScaleConfiguration {
 /// How marks are coloured by data, from `chartForegroundStyleScale`.
 struct ForegroundStyleScale {
     var domain: [PlottablePrimitive]?
-    var range: [AnyShapeStyle]? {
-        didSet { rangeColors = nil }
-    }
-    /// The range's plain colours, where they are (they animate); set after `range`.
-    var rangeColors: [Color?]?
+    /// The styles, with the plain colour each is when it is one (those animate).
+    var range: [(style: AnyShapeStyle, color: Color?)]?
     var mapping: ((PlottablePrimitive) -> AnyShapeStyle?)?
 
-    init(domain: [PlottablePrimitive]? = nil, range: [AnyShapeStyle]? = nil) {
+    init() {}
+
+    /// A scale over `domain` (nil: order of appearance) coloured by `styles`.
+    init<S: ShapeStyle>(domain: [PlottablePrimitive]?, styles: [S]) {
         self.domain = domain
-        self.range = range
+        range = Self.range(styles)
     }
 
-    /// A scale over `domain` (nil: order of appearance) coloured by `range`.
-    init<S: ShapeStyle>(domain: [PlottablePrimitive]?, styles: [S]) {
-        self.init(domain: domain, range: styles.map { AnyShapeStyle($0) })
-        rangeColors = styles.map { $0 as? Color }
+    /// `styles` as a range.
+    static func range<S: ShapeStyle>(_ styles: [S]) -> [(style: AnyShapeStyle, color: Color?)] {
+        styles.map { (AnyShapeStyle($0), $0 as? Color) }
     }
 }
 

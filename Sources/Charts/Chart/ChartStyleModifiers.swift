@@ -24,11 +24,8 @@ extension View {
     }
     /// Colours values with the styles of `range`, in order of first appearance (cycling).
     public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
-        let colored = ForegroundStyleScale(domain: nil, styles: range)
-        return chartConfiguration {
-            $0.foregroundStyleScale.range = colored.range
-            $0.foregroundStyleScale.rangeColors = colored.rangeColors
-        }
+        let styles = ForegroundStyleScale.range(range)
+        return chartConfiguration { $0.foregroundStyleScale.range = styles }
     }
     /// Fixes the legend order of the colour scale's values; colours stay the palette's.
     public func chartForegroundStyleScale<D: Plottable>(domain: [D], type: ScaleType? = nil) -> some View {

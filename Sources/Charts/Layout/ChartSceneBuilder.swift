@@ -214,7 +214,7 @@ struct ChartSceneBuilder {
             let ew = swatch + 4 + metrics.width(of: label, font: font)
             if x > 0 && x + ew > width { x = 0; y += lineH }
             let symbol = model.marks.first { $0.style.foregroundBy == value && $0.style.symbolBy != nil }.map(geometry.symbol(of:))
-            out.append(SceneLegendEntry(id: "legend." + label, label: label, origin: CGPoint(x: x, y: y), style: geometry.seriesStyle(value),
+            out.append(SceneLegendEntry(id: "legend." + label, label: label, origin: CGPoint(x: x, y: y), style: geometry.seriesPaint(value).style,
                                         symbol: symbol ?? AnyChartSymbolShape(.circle), swatchSize: swatch, lineHeight: lineH))
             x += ew + 12
         }

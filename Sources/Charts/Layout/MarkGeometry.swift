@@ -15,44 +15,24 @@ struct MarkGeometry {
     let y: PositionScale
     let plot: CGSize
 
-    /// The style of a series value: the colour scale's mapping, its range, or the palette.
-    func seriesStyle(_ value: PlottablePrimitive) -> AnyShapeStyle {
+    /// How a series value is painted: the colour scale's mapping, its range, or the palette.
+    func seriesPaint(_ value: PlottablePrimitive) -> MarkPaint {
         let scale = configuration.foregroundStyleScale
-        if let f = scale.mapping, let s = f(value) { return s }
+        if let f = scale.mapping, let s = f(value) { return MarkPaint(style: s, color: nil, key: nil) }
         let i = model.seriesIndex[value] ?? 0
-        if let range = scale.range, !range.isEmpty { return range[i % range.count] }
-        return AnyShapeStyle(ChartStyle.palette[SeriesPalette.wrapped(i)])
-    }
-
-    func style(of m: ResolvedMark) -> AnyShapeStyle {
-        if let s = m.style.foreground { return s }
-        if let v = m.style.foregroundBy { return seriesStyle(v) }
-        return AnyShapeStyle(ChartStyle.palette[0])
-    }
-
-    /// `style(of:)` when it is a plain colour (it then animates from colour to colour), else nil.
-    func color(of m: ResolvedMark) -> Color? {
-        if m.style.foreground != nil { return m.style.foregroundColor }
-        if let v = m.style.foregroundBy { return seriesColor(v) }
-        return ChartStyle.palette[0]
-    }
-
-    /// `seriesStyle(_:)` when it is a plain colour.
-    func seriesColor(_ value: PlottablePrimitive) -> Color? {
-        let scale = configuration.foregroundStyleScale
-        if scale.mapping != nil { return nil }
-        let i = model.seriesIndex[value] ?? 0
-        if let range = scale.range, !range.isEmpty { return scale.rangeColors?[i % range.count] }
-        return ChartStyle.palette[SeriesPalette.wrapped(i)]
-    }
-
-    /// Which marks share `style(of:)`: the default style's key, a series' index, or nil for a style of its own.
-    func styleKey(of m: ResolvedMark) -> Int? {
-        if m.style.foreground != nil { return nil }
-        if let v = m.style.foregroundBy {
-            return configuration.foregroundStyleScale.mapping == nil ? (model.seriesIndex[v] ?? 0) : nil
+        if let range = scale.range, !range.isEmpty {
+            let entry = range[i % range.count]
+            return MarkPaint(style: entry.style, color: entry.color, key: i)
         }
-        return ChartStyle.defaultStyleKey
+        let color = ChartStyle.palette[SeriesPalette.wrapped(i)]
+        return MarkPaint(style: AnyShapeStyle(color), color: color, key: i)
+    }
+
+    /// How a mark is painted: its own style, its series', or the palette's first colour.
+    func paint(of m: ResolvedMark) -> MarkPaint {
+        if let s = m.style.foreground { return MarkPaint(style: s, color: m.style.foregroundColor, key: nil) }
+        if let v = m.style.foregroundBy { return seriesPaint(v) }
+        return MarkPaint(style: AnyShapeStyle(ChartStyle.palette[0]), color: ChartStyle.palette[0], key: ChartStyle.defaultStyleKey)
     }
 
     func symbol(of m: ResolvedMark) -> AnyChartSymbolShape {
@@ -121,7 +101,8 @@ struct MarkGeometry {
             label = label.isEmpty ? series.description : label + ", " + series.description
         }
         let value = m.style.accessibilityValue ?? (m.y.primary ?? m.angle)?.description ?? ""
-        return SceneMark(id: id ?? m.key, geometry: g, style: style(of: m), color: color(of: m), styleKey: styleKey(of: m), opacity: m.style.opacity, zIndex: m.style.zIndex,
+        let paint = paint(of: m)
+        return SceneMark(id: id ?? m.key, geometry: g, style: paint.style, color: paint.color, styleKey: paint.key, opacity: m.style.opacity, zIndex: m.style.zIndex,
                          label: label, value: value, isAccessibilityHidden: m.style.accessibilityHidden,
                          bounds: bounds.offsetBy(dx: m.style.offset.width, dy: m.style.offset.height),
                          annotations: m.style.annotations, automaticAnnotationAnchor: anchor)
@@ -284,4 +265,13 @@ struct MarkGeometry {
         return SectorGeometry(start: a, end: b, innerRadius: min(radius(m.innerRadius, 0), outer), outerRadius: outer,
                               center: CGPoint(x: plot.width / 2, y: plot.height / 2), inset: insetFraction)
     }
+}
+
+/// How marks are painted: the style, the plain colour it is when it is one (it then animates from colour to colour),
+/// and a key shared by the marks painted alike (so that the style is resolved once per frame), nil for a style of
+/// the mark's own.
+struct MarkPaint {
+    var style: AnyShapeStyle
+    var color: Color?
+    var key: Int?
 }

@@ -47,8 +47,8 @@ import Declarative
         let model = ChartModel(marks: ChartContentResolver.marks(of: GoldenChartsContent.stacked), configuration: ChartConfiguration())
         let g = MarkGeometry(model: model, configuration: ChartConfiguration(), x: .empty(range: (0, 1)), y: .empty(range: (0, 1)), plot: .zero)
         let env = EnvironmentValues()
-        #expect(Self.color(g.seriesStyle(.string("Fruit")), env) == Self.color(AnyShapeStyle(Color.blue), env))
-        #expect(Self.color(g.seriesStyle(.string("Veg")), env) == Self.color(AnyShapeStyle(Color.green), env))
+        #expect(Self.color(g.seriesPaint(.string("Fruit")).style, env) == Self.color(AnyShapeStyle(Color.blue), env))
+        #expect(Self.color(g.seriesPaint(.string("Veg")).style, env) == Self.color(AnyShapeStyle(Color.green), env))
     }
 
     static func color(_ s: AnyShapeStyle, _ env: EnvironmentValues) -> String {
