@@ -28,6 +28,8 @@ extension ViewNode {
     func invalidate() {
         var node: ViewNode? = self
         let epoch = graph.cacheEpoch
+        // Every stack on the way loses its placement and re-places all its subviews; only the layout above the
+        // walk's end (already invalidated in this pass, possibly placed since) must learn which subview to re-place.
         var unplaced: ViewNode?
         while let n = node, n.invalidationEpoch != epoch {
             n.invalidationEpoch = epoch
@@ -35,10 +37,7 @@ extension ViewNode {
             n.cachedSubviews.removeAll(keepingCapacity: true)
             n.stackProposals.removeAll()
             n.stackPlacement = nil
-            if n.participatesInLayout {
-                if let d = unplaced { n.unplacedChildren.append(d) }
-                unplaced = n
-            }
+            if n.participatesInLayout { unplaced = n }
             n.placedProposal = nil
             n.isClean = false
             n.drawCache = nil
