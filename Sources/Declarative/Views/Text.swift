@@ -137,10 +137,6 @@ struct TextDrawingRole: NodeDrawing {
         return engine.layout(width: proposal.width, height: proposal.height)
     }
 
-    func layout(_ proposal: ProposedViewSize, node: ViewNode) -> TextLayout.Result {
-        layout(proposal, in: TextEnvironment(node.environment))
-    }
-
     /// The laid-out lines placed in a frame of `size`, aligned by the environment's `multilineTextAlignment`.
     nonisolated static func drawing(_ result: TextLayout.Result, size: CGSize, in env: TextEnvironment, paint: Paint,
                         origin: CGPoint = .zero) -> TextDrawing {
@@ -161,7 +157,7 @@ struct TextDrawingRole: NodeDrawing {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, axis: Axis?) -> CGSize {
-        layout(proposal, node: node).size
+        layout(proposal, in: TextEnvironment(node.environment)).size
     }
 
     var spacing: ViewSpacing { ViewSpacing(isText: true) }
