@@ -7,10 +7,19 @@ import Foundation
 enum AnimatableViews {
     /// `value` with its animatable data replaced by the presented value at the graph's time.
     static func presented<T>(_ value: T, in node: ViewNode) -> T {
-        guard let animatable = value as? any Animatable, !(value is any Shape) else { return value }
+        // Most views are not animatable; remembering which types are skips two dynamic casts per body.
+        let type = ObjectIdentifier(Swift.type(of: value as Any))
+        guard !inanimateTypes.contains(type) else { return value }
+        guard let animatable = value as? any Animatable, !(value is any Shape) else {
+            inanimateTypes.insert(type)
+            return value
+        }
         guard let result = present(animatable, node: node) as? T else { return value }
         return result
     }
+
+    /// Types found not to be animatable views.
+    private static var inanimateTypes = Set<ObjectIdentifier>()
 
     private static func present<A: Animatable>(_ value: A, node: ViewNode) -> A {
         guard A.AnimatableData.self != EmptyAnimatableData.self else { return value }

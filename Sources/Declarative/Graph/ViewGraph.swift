@@ -56,7 +56,7 @@ public final class ViewGraph {
 
     init(root view: any View, environment: EnvironmentValues) {
         root = ViewNode(identity: ChildIdentity(type: ObjectIdentifier(type(of: view)), key: .position(0)),
-                        path: "0.\(Self.typeName(of: view))", view: view, parent: nil, graph: self, environment: environment)
+                        view: view, parent: nil, graph: self, environment: environment)
         generation += 1
         counters.nodesInserted += 1
         update(root, view: view, environment: environment, transaction: Transaction())
@@ -149,8 +149,7 @@ public final class ViewGraph {
                 }
                 result.append(existing)
             } else {
-                let child = ViewNode(identity: identity, path: node.path + "/" + "\(item.key).\(Self.typeName(of: item.view))",
-                                     view: item.view, parent: node, graph: self, environment: item.environment)
+                let child = ViewNode(identity: identity, view: item.view, parent: node, graph: self, environment: item.environment)
                 counters.nodesInserted += 1
                 update(child, view: item.view, environment: item.environment, transaction: item.transaction)
                 child.beginInsertion(transaction: item.transaction)

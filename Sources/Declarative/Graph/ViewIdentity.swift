@@ -22,4 +22,10 @@ enum ChildKey: Hashable, CustomStringConvertible {
 struct ChildIdentity: Hashable {
     let type: ObjectIdentifier
     let key: ChildKey
+
+    /// The key the view was given: a later duplicate's key without the occurrence that told it apart.
+    var originalKey: ChildKey {
+        if case .explicit(let id) = key, let duplicate = id.base as? DuplicateKey { return duplicate.key }
+        return key
+    }
 }

@@ -15,8 +15,12 @@ import Foundation
 @MainActor
 final class ViewNode {
     let identity: ChildIdentity
-    /// A readable path from the root, used as the display item id.
-    let path: String
+    /// A readable path from the root, used as the display item id: the parent's path, then this node's key and
+    /// type name. Built on first use, since most nodes never draw.
+    private(set) lazy var path: String = {
+        let component = "\(identity.originalKey).\(ViewGraph.typeName(of: view))"
+        return parent.map { $0.path + "/" + component } ?? component
+    }()
     weak var parent: ViewNode?
     /// The node's depth from the root (its parent never changes).
     let depth: Int
@@ -100,9 +104,8 @@ final class ViewNode {
     var transition: AnyTransition?
     var transitionPhase: TransitionPhase = .identity
 
-    init(identity: ChildIdentity, path: String, view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+    init(identity: ChildIdentity, view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.identity = identity
-        self.path = path
         self.view = view
         self.parent = parent
         depth = parent.map { $0.depth + 1 } ?? 0

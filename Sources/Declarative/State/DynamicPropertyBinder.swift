@@ -1,16 +1,19 @@
+@_spi(Reflection) import Swift
 import Foundation
 import Observation
 
 /// Binds a view's dynamic properties to its node and evaluates its body under observation.
 ///
-/// Before `body` runs, the binder walks the view's stored properties with `Mirror` (recursing into nested
-/// `DynamicProperty` structs) and connects each `@State`, `@Environment` and `@ScaledMetric` to the node. The body
-/// runs inside `withObservationTracking`, so an `@Observable` model that the body read marks this node — and only
-/// this node — dirty when it changes.
+/// Before `body` runs, the binder connects each `@State`, `@Environment` and `@ScaledMetric` among the view's stored
+/// properties (recursing into nested `DynamicProperty` structs) to the node, numbering them in declaration order.
+/// The body runs inside `withObservationTracking`, so an `@Observable` model that the body read marks this node —
+/// and only this node — dirty when it changes.
+///
+/// Where the properties are is worked out once per type, from the type's field layout (`BindingPlan`); a type whose
+/// layout cannot be read that way is walked with `Mirror` on every evaluation instead.
 @MainActor
 enum DynamicPropertyBinder {
-    /// Types known to have no dynamic properties, so that Mirror is skipped for them.
-    private static var plainTypes = Set<ObjectIdentifier>()
+    private static var plans: [ObjectIdentifier: BindingPlan] = [:]
 
     static func evaluateBody(of view: any View, in node: ViewNode) -> any View {
         bind(view, to: node)
@@ -18,25 +21,50 @@ enum DynamicPropertyBinder {
     }
 
     static func bind(_ value: Any, to node: ViewNode) {
-        let type = ObjectIdentifier(Swift.type(of: value))
-        guard !plainTypes.contains(type) else { return }
-        var index = 0
-        let found = bindFields(of: value, to: node, index: &index)
-        if !found { plainTypes.insert(type) }
+        func open<V>(_ view: V) { bind(view, to: node) }
+        _openExistential(value, do: open)
     }
 
-    private static func bindFields(of value: Any, to node: ViewNode, index: inout Int) -> Bool {
-        var found = false
+    private static func bind<V>(_ value: V, to node: ViewNode) {
+        let key = ObjectIdentifier(V.self)
+        let plan: BindingPlan
+        if let known = plans[key] {
+            plan = known
+        } else {
+            plan = BindingPlan(for: V.self)
+            plans[key] = plan
+        }
+        switch plan {
+        case .none: return
+        case .fields(let fields):
+            // Each planned property is read out of the value's storage and bound.
+            withUnsafeBytes(of: value) { bytes in
+                guard let base = bytes.baseAddress else { return }
+                for (index, field) in fields.enumerated() {
+                    bindProperty(field.type, at: base + field.offset, to: node, index: index)
+                }
+            }
+        case .mirror:
+            var index = 0
+            bindMirrored(value, to: node, index: &index)
+        }
+    }
+
+    private static func bindProperty<P: GraphBoundProperty>(_ type: P.Type, at address: UnsafeRawPointer, to node: ViewNode,
+                                                            index: Int) {
+        address.load(as: P.self).bind(to: node, index: index)
+    }
+
+    /// The fallback: walks the stored properties with `Mirror`.
+    private static func bindMirrored(_ value: Any, to node: ViewNode, index: inout Int) {
         for child in Mirror(reflecting: value).children {
             if let property = child.value as? any GraphBoundProperty {
                 property.bind(to: node, index: index)
                 index += 1
-                found = true
             } else if child.value is any DynamicProperty {
-                found = bindFields(of: child.value, to: node, index: &index) || found
+                bindMirrored(child.value, to: node, index: &index)
             }
         }
-        return found
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }
@@ -46,6 +74,57 @@ enum DynamicPropertyBinder {
         let ref = NodeReference(node)
         let queue = node.graph.updateQueue
         return withObservationTracking(work) { queue.enqueue(ref, Transaction.current) }
+    }
+}
+
+/// Where a type's graph-bound properties live, worked out once per type.
+enum BindingPlan {
+    /// A graph-bound property at a byte offset in the value, with its type.
+    struct Field {
+        let offset: Int
+        let type: any GraphBoundProperty.Type
+    }
+
+    /// The type has no dynamic properties.
+    case none
+    /// The type's dynamic properties, in declaration order (nested `DynamicProperty` structs flattened).
+    case fields([Field])
+    /// The layout could not be read (a class, or metadata the runtime does not describe): use `Mirror`.
+    case mirror
+
+    init<V>(for type: V.Type) {
+        var fields: [Field] = []
+        // Only a struct's storage can be read in place; the kind of `V` is read as a field of a wrapper struct.
+        guard Self.kind(of: V.self) == .struct, Self.collect(V.self, at: 0, into: &fields) else { self = .mirror; return }
+        self = fields.isEmpty ? .none : .fields(fields)
+    }
+
+    private struct Wrapper<T> { var value: T }
+
+    private static func kind<T>(of type: T.Type) -> _MetadataKind {
+        var kind = _MetadataKind.unknown
+        _ = _forEachField(of: Wrapper<T>.self) { _, _, _, fieldKind in
+            kind = fieldKind
+            return false
+        }
+        return kind
+    }
+
+    /// Appends the graph-bound properties of a struct type laid out at `offset`; false when a dynamic property is
+    /// not a struct (its storage cannot be read in place) or the runtime cannot describe the type.
+    private static func collect(_ type: Any.Type, at offset: Int, into fields: inout [Field]) -> Bool {
+        var known = true
+        // `_forEachField` is the standard library's reflection SPI: the offsets and types of a type's stored
+        // properties, which `Mirror` reads too, without making a value for each.
+        let walked = _forEachField(of: type) { _, fieldOffset, fieldType, fieldKind in
+            if let bound = fieldType as? any GraphBoundProperty.Type {
+                fields.append(Field(offset: offset + fieldOffset, type: bound))
+            } else if fieldType is any DynamicProperty.Type {
+                known = fieldKind == .struct && collect(fieldType, at: offset + fieldOffset, into: &fields)
+            }
+            return known
+        }
+        return walked && known
     }
 }
 

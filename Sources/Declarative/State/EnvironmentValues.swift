@@ -15,7 +15,7 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     // @unchecked: the dictionary holds user values of any type. Environments are built and read on the main
     // actor during updates; hosts only pass them across as a whole before the graph starts.
-    private var values: [ObjectIdentifier: Any] = [:]
+    private var values: [ObjectIdentifier: AnyObject] = [:]
     private(set) var version: Int = 0
 
     /// The default environment.
@@ -23,14 +23,25 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 
     /// A value by key.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            guard let box = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            // The setter below is the only writer, and it files a `EnvironmentValueBox<K.Value>` under `K`'s identifier, so the
+            // downcast holds; it skips the dynamic cast from `Any` that dominated reading the environment.
+            return unsafeDowncast(box, to: EnvironmentValueBox<K.Value>.self).value
+        }
         set {
-            values[ObjectIdentifier(key)] = newValue
+            values[ObjectIdentifier(key)] = EnvironmentValueBox(newValue)
             version = EnvironmentVersion.next()
         }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) values)" }
+}
+
+/// One environment value, boxed so that reading it back is a pointer cast (see the subscript).
+private final class EnvironmentValueBox<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// Hands out environment versions; only touched on the main actor, but kept lock-free and exact with an atomic-free
