@@ -81,6 +81,35 @@ struct StateAndEnvironmentTests {
         #expect(fonts.map(\.weight) == [.bold, .semibold, .heavy, .regular])
         #expect(fonts[2].isItalic && fonts[2].design == .monospaced)
     }
+    /// A user-defined dynamic property made of others, as SwiftUI allows: its `@State` gets its own storage.
+    struct Counter: DynamicProperty {
+        @State var count = 0
+        @Environment(\.colorScheme) var scheme
+    }
+
+    struct TwoCounters: View {
+        @State private var label = "taps"
+        var first = Counter()
+        let title = "Counters"
+        var second = Counter()
+        var body: some View {
+            VStack {
+                Text("first \(first.count)").onTapGesture { first.count += 1 }
+                Text("second \(second.count) \(label) \(second.scheme == .dark ? "dark" : "light")")
+                    .onTapGesture { second.count += 10 }
+            }
+        }
+    }
+
+    @Test func nestedDynamicPropertiesKeepSeparateState() {
+        let host = TestHost(TwoCounters().environment(\.colorScheme, .dark), size: CGSize(width: 400, height: 100))
+        #expect(texts(host.render()) == ["first 0", "second 0 taps dark"])
+        host.tap(label: "first 0")
+        host.tap(label: "second 0 taps dark")
+        #expect(texts(host.render()) == ["first 1", "second 10 taps dark"])
+        host.tap(label: "first 1")
+        #expect(texts(host.render()) == ["first 2", "second 10 taps dark"])
+    }
 }
 
 extension EnvironmentValues {
