@@ -59,7 +59,7 @@ public final class ViewGraph {
                         view: view, parent: nil, graph: self, environment: environment)
         generation += 1
         counters.nodesInserted += 1
-        update(root, view: view, environment: environment, transaction: Transaction())
+        update(root, view: view, environment: environment, transaction: Transaction(), isNew: true)
         appear(root)
     }
 
@@ -99,14 +99,18 @@ public final class ViewGraph {
 
     // MARK: - Updating one node
 
-    func update(_ node: ViewNode, view: any View, environment: EnvironmentValues, transaction: Transaction) {
-        node.markChanged()
-        node.view = view
-        node.environment = environment
+    func update(_ node: ViewNode, view: any View, environment: EnvironmentValues, transaction: Transaction, isNew: Bool = false) {
+        // A new node has no sizes, placement, drawing or roles to forget, and its parent learns of it from
+        // `reconcile`.
+        if !isNew {
+            node.markChanged()
+            node.view = view
+            node.environment = environment
+            node.resetRoles()
+        }
         node.transaction = transaction
         node.transactionGeneration = generation
         node.isDirty = false
-        node.resetRoles()
         var context = UpdateContext(environment: environment, transaction: transaction)
         if let primitive = view as? any PrimitiveView {
             primitive.makeNode(node, &context)
@@ -151,7 +155,7 @@ public final class ViewGraph {
             } else {
                 let child = ViewNode(identity: identity, view: item.view, parent: node, graph: self, environment: item.environment)
                 counters.nodesInserted += 1
-                update(child, view: item.view, environment: item.environment, transaction: item.transaction)
+                update(child, view: item.view, environment: item.environment, transaction: item.transaction, isNew: true)
                 child.beginInsertion(transaction: item.transaction)
                 appear(child)
                 result.append(child)
