@@ -18,8 +18,16 @@ final class ViewNode {
     /// A readable path from the root, used as the display item id: the parent's path, then this node's key and
     /// type name. Built on first use, since most nodes never draw.
     private(set) lazy var path: String = {
-        let component = "\(identity.originalKey).\(ViewGraph.typeName(of: view))"
-        return parent.map { $0.path + "/" + component } ?? component
+        // Appended piece by piece: interpolation costs several times as much, and every drawn node needs its path.
+        var path = ""
+        if let parent {
+            path = parent.path
+            path.append("/")
+        }
+        identity.originalKey.append(to: &path)
+        path.append(".")
+        path.append(ViewGraph.typeName(of: view))
+        return path
     }()
     weak var parent: ViewNode?
     /// The node's depth from the root (its parent never changes).

@@ -1,4 +1,3 @@
-@_spi(Reflection) import Swift
 import Foundation
 import Observation
 
@@ -94,37 +93,26 @@ enum BindingPlan {
 
     init<V>(for type: V.Type) {
         var fields: [Field] = []
-        // Only a struct's storage can be read in place; the kind of `V` is read as a field of a wrapper struct.
-        guard Self.kind(of: V.self) == .struct, Self.collect(V.self, at: 0, into: &fields) else { self = .mirror; return }
-        self = fields.isEmpty ? .none : .fields(fields)
-    }
-
-    private struct Wrapper<T> { var value: T }
-
-    private static func kind<T>(of type: T.Type) -> _MetadataKind {
-        var kind = _MetadataKind.unknown
-        _ = _forEachField(of: Wrapper<T>.self) { _, _, _, fieldKind in
-            kind = fieldKind
-            return false
+        // Only a struct's storage can be read in place.
+        guard FieldLayout.kind(of: V.self) == .struct, Self.collect(V.self, at: 0, into: &fields) else {
+            self = .mirror
+            return
         }
-        return kind
+        self = fields.isEmpty ? .none : .fields(fields)
     }
 
     /// Appends the graph-bound properties of a struct type laid out at `offset`; false when a dynamic property is
     /// not a struct (its storage cannot be read in place) or the runtime cannot describe the type.
     private static func collect(_ type: Any.Type, at offset: Int, into fields: inout [Field]) -> Bool {
-        var known = true
-        // `_forEachField` is the standard library's reflection SPI: the offsets and types of a type's stored
-        // properties, which `Mirror` reads too, without making a value for each.
-        let walked = _forEachField(of: type) { _, fieldOffset, fieldType, fieldKind in
-            if let bound = fieldType as? any GraphBoundProperty.Type {
-                fields.append(Field(offset: offset + fieldOffset, type: bound))
-            } else if fieldType is any DynamicProperty.Type {
-                known = fieldKind == .struct && collect(fieldType, at: offset + fieldOffset, into: &fields)
+        guard let layout = FieldLayout.fields(of: type) else { return false }
+        for field in layout {
+            if let bound = field.type as? any GraphBoundProperty.Type {
+                fields.append(Field(offset: offset + field.offset, type: bound))
+            } else if field.type is any DynamicProperty.Type {
+                guard field.kind == .struct, collect(field.type, at: offset + field.offset, into: &fields) else { return false }
             }
-            return known
         }
-        return walked && known
+        return true
     }
 }
 

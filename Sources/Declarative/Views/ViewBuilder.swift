@@ -35,10 +35,45 @@ public struct TupleView<T>: View {
 extension TupleView: PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
         // A tuple's elements are identified by their position, like SwiftUI's structural identity.
-        let elements = Mirror(reflecting: value).children.map(\.value)
-        for (index, element) in elements.enumerated() {
-            if let view = element as? any View { context.child(view, key: .position(index)) }
+        guard let elements = TupleElements.plan(for: T.self) else {
+            for (index, child) in Mirror(reflecting: value).children.enumerated() {
+                if let view = child.value as? any View { context.child(view, key: .position(index)) }
+            }
+            return
         }
+        withUnsafeBytes(of: value) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for (index, element) in elements.enumerated() {
+                context.child(TupleElements.view(element.type, at: base + element.offset), key: .position(index))
+            }
+        }
+    }
+}
+
+/// Where a tuple type's views lie, worked out once per type, so that a `TupleView` reads its elements in place.
+@MainActor
+enum TupleElements {
+    struct Element {
+        let offset: Int
+        let type: any View.Type
+    }
+
+    private static var plans: [ObjectIdentifier: [Element]?] = [:]
+
+    /// The elements of a tuple of views, or nil when `T` is not one the runtime can describe (read with `Mirror`).
+    static func plan<T>(for type: T.Type) -> [Element]? {
+        if let known = plans[ObjectIdentifier(type)] { return known }
+        var plan: [Element]?
+        if FieldLayout.kind(of: type) == .tuple, let fields = FieldLayout.fields(of: type) {
+            let views = fields.compactMap { field in (field.type as? any View.Type).map { Element(offset: field.offset, type: $0) } }
+            plan = views.count == fields.count ? views : nil
+        }
+        plans[ObjectIdentifier(type)] = plan
+        return plan
+    }
+
+    static func view<V: View>(_ type: V.Type, at address: UnsafeRawPointer) -> any View {
+        address.load(as: V.self)
     }
 }
 
