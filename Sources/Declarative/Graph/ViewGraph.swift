@@ -222,8 +222,10 @@ public final class ViewGraph {
     }
 
     /// The view's type name without generic arguments, for paths and descriptions (cached per type).
-    static func typeName(of view: Any) -> String {
-        let type = Swift.type(of: view)
+    static func typeName(of view: any View) -> String { typeName(of: Swift.type(of: view)) }
+
+    /// A view type's name without generic arguments (cached per type).
+    static func typeName(of type: Any.Type) -> String {
         if let name = typeNames[ObjectIdentifier(type)] { return name }
         let name = String(String(describing: type).prefix { $0 != "<" })
         typeNames[ObjectIdentifier(type)] = name

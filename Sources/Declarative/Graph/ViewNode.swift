@@ -26,7 +26,7 @@ final class ViewNode {
         }
         identity.originalKey.append(to: &path)
         path.append(".")
-        path.append(ViewGraph.typeName(of: view))
+        path.append(ViewGraph.typeName(of: Swift.type(of: view)))
         return path
     }()
     weak var parent: ViewNode?
