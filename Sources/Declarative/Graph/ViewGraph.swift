@@ -132,10 +132,14 @@ public final class ViewGraph {
         var old: [ChildIdentity: ViewNode] = [:]
         for child in node.children where !child.isRemoving { old[child.identity] = child }
         var seen = Set<ChildIdentity>()
+        // A single child (a modifier's content, a custom view's body) has no sibling to collide with; hashing keys
+        // (which may hold any `Hashable` id) is a good part of reconciling one.
+        let checksDuplicates = pending.count > 1
         var result: [ViewNode] = []
+        result.reserveCapacity(pending.count)
         for item in pending {
             var identity = ChildIdentity(type: ObjectIdentifier(type(of: item.view)), key: item.key)
-            if seen.contains(identity) {
+            if checksDuplicates, seen.contains(identity) {
                 diagnose("Duplicate id \(item.key) among the children of \(node.path); later duplicates are told apart by position.")
                 var n = 1
                 while seen.contains(identity) {
@@ -143,8 +147,8 @@ public final class ViewGraph {
                     n += 1
                 }
             }
-            seen.insert(identity)
-            if let existing = old.removeValue(forKey: identity) {
+            if checksDuplicates { seen.insert(identity) }
+            if !old.isEmpty, let existing = old.removeValue(forKey: identity) {
                 let unchanged = !existing.isDirty && existing.environment.version == item.environment.version
                     && !(item.view is any PrimitiveView) && ViewEquality.isEqual(existing.view, item.view)
                 if !unchanged {
