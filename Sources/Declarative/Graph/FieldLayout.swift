@@ -7,7 +7,7 @@
 /// out a plan once per type and fall back to `Mirror` where the runtime cannot describe a type.
 enum FieldLayout {
     /// What kind of type a field holds.
-    enum Kind { case `struct`, tuple, other }
+    enum Kind { case `struct`, tuple, `class`, function, other }
 
     /// One stored field.
     struct Field {
@@ -44,6 +44,8 @@ private extension FieldLayout.Kind {
         switch kind {
         case .struct: self = .struct
         case .tuple: self = .tuple
+        case .class: self = .class
+        case .function: self = .function
         default: self = .other
         }
     }
