@@ -39,8 +39,8 @@ extension ViewNode {
             n.stackPlacement = nil
             if n.participatesInLayout { unplaced = n }
             n.placedProposal = nil
-            n.isClean = false
-            n.drawCache = nil
+            // Only this node's children may have changed: its ancestors' drawings can still be patched.
+            if n === self { n.discardDrawing() } else { n.forgetDrawing() }
             node = n.parent
         }
         registerUnplaced(unplaced, above: node)
@@ -77,8 +77,7 @@ extension ViewNode {
                 unplaced = n.placedProposal != nil || n === self ? n : nil
             }
             n.placedProposal = nil
-            n.isClean = false
-            n.drawCache = nil
+            n.forgetDrawing()
             node = n.parent
         }
         registerUnplaced(unplaced, above: node)

@@ -10,10 +10,13 @@ public struct GraphCounters: Hashable, Sendable, CustomStringConvertible {
     public var nodesUpdated = 0
     /// Nodes removed.
     public var nodesRemoved = 0
+    /// Drawings of many-child nodes patched (only their changed children drawn again) rather than gathered anew.
+    public var drawingsPatched = 0
     /// Creates zeroed counters.
     public init() {}
     public var description: String {
-        "bodies \(bodiesEvaluated), inserted \(nodesInserted), updated \(nodesUpdated), removed \(nodesRemoved)"
+        "bodies \(bodiesEvaluated), inserted \(nodesInserted), updated \(nodesUpdated), removed \(nodesRemoved), "
+            + "patched \(drawingsPatched)"
     }
 }
 

@@ -92,6 +92,12 @@ final class ViewNode {
     var isClean = false
     /// The items this subtree drew last time, and the inherited drawing state they were drawn under.
     var drawCache: DrawCache?
+    /// The drawing this node made before a child changed, kept aside when it can be patched (see `DrawCache`).
+    var staleDrawCache: DrawCache?
+    /// Children whose drawing was forgotten since this node's drawing was kept aside: what a patch redraws.
+    var undrawnChildren: [ViewNode] = []
+    /// This node's index among its parent's children when the parent last recorded where their items begin.
+    var drawIndex = -1
     /// The state this node's children inherited last frame (see `DisplayListBuilder.draw`).
     var childState: InheritedDrawState?
     /// State a `Layout` keeps between its two calls (its cache).

@@ -75,6 +75,8 @@ public final class ViewHost {
         }
         var builder = DisplayListBuilder()
         builder.reserveCapacity(items: displayList.items.count, handlers: tapHandlers.count)
+        // Let go of the last list, so that a drawing patched in place (`DrawCache`) is not shared and copied.
+        displayList = DisplayList(size: size)
         builder.draw(graph.root)
         tapHandlers = builder.tapHandlers
         if graph.removingCount > 0 { graph.root.sweepFinishedRemovals() }

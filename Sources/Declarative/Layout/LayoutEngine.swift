@@ -76,8 +76,7 @@ extension ViewNode {
     func markDrawingStale() {
         var node: ViewNode? = self
         while let n = node, n.isClean || n.drawCache != nil {
-            n.isClean = false
-            n.drawCache = nil
+            n.forgetDrawing()
             node = n.parent
         }
     }

@@ -69,19 +69,33 @@ struct DisplayListBuilder {
             return
         }
         let firstItem = items.count, firstHandler = tapHandlers.count
-        drawAfresh(node)
+        let childOffsets = drawAfresh(node)
         (transform, opacity, clips, accessibility, tapTarget) =
             (state.transform, state.opacity, state.clips, state.accessibility, state.tapTarget)
         let drawn: [DisplayItem]
         if node.drawing == nil, node.children.count == 1, let only = node.children[0].drawCache,
            only.items.count == items.count - firstItem {
             drawn = only.items      // a wrapper drew exactly its child's items: share them rather than copy
+        } else if firstItem == 0 {
+            drawn = items           // everything so far: share the array (a later append copies it once)
         } else {
             drawn = Array(items[firstItem...])
         }
         node.drawCache = DrawCache(state: state, items: drawn,
-                                   handlers: tapHandlers.count == firstHandler ? [] : Array(tapHandlers[firstHandler...]))
+                                   handlers: tapHandlers.count == firstHandler ? [] : Array(tapHandlers[firstHandler...]),
+                                   childOffsets: childOffsets, childState: childOffsets.isEmpty ? nil : node.childState)
+        node.staleDrawCache = nil
         node.isClean = true
+    }
+
+    /// Drops the items from `index` on (a child drawn for a patch, once copied into place).
+    mutating func removeItems(from index: Int) {
+        items.removeSubrange(index...)
+    }
+
+    /// Appends a run of items; when there are none yet, takes the array itself instead of copying it.
+    mutating func appendItems(_ run: [DisplayItem]) {
+        if items.isEmpty { items = run } else { items.append(contentsOf: run) }
     }
 
     /// Appends what a clean subtree drew last frame.
@@ -91,24 +105,35 @@ struct DisplayListBuilder {
         if !cache.handlers.isEmpty { tapHandlers.append(contentsOf: cache.handlers) }
     }
 
-    private mutating func drawAfresh(_ node: ViewNode) {
+    /// Draws a node's effects, own items and children; returns where each child's items begin (relative to the
+    /// node's first item, then the end) when the drawing can be patched later (see `DrawCache`), or none.
+    private mutating func drawAfresh(_ node: ViewNode) -> [Int] {
         if node.transitionPhase != .identity || node.tracks["transition"] != nil, let transition = node.effectiveTransition {
             let p = node.transitionProgress
             let effects = node.isRemoving ? transition.removal(p, node.coveredFrame.size) : transition.insertion(p, node.coveredFrame.size)
             for effect in effects { apply(effect.effect, node: node, index: -1, animated: false) }
         }
         for (index, effect) in node.effects.enumerated() {
-            if case .hidden = effect { return }
+            if case .hidden = effect { return [] }
             apply(effect, node: node, index: index, animated: true)
         }
         if let drawing = node.drawing {
             drawing.draw(node: node, size: node.frame.size, into: &self)
         }
-        guard !node.children.isEmpty else { return }
+        guard !node.children.isEmpty else { return [] }
         // Reuse last frame's state object when it is unchanged, so the children's caches match by identity.
         var childState = inherited
         if let previous = node.childState, previous == childState { childState = previous } else { node.childState = childState }
-        for child in node.children {
+        if let offsets = patch(node, childState: childState) { return offsets }
+        let recordsOffsets = node.drawing == nil && node.children.count >= DrawCache.patchableChildCount
+        var offsets: [Int] = []
+        if recordsOffsets { offsets.reserveCapacity(node.children.count + 1) }
+        let first = items.count
+        for (index, child) in node.children.enumerated() {
+            if recordsOffsets {
+                offsets.append(items.count - first)
+                child.drawIndex = index
+            }
             // The common case inline — a clean child drawn last frame under this very state object — so that a
             // parent of many children reads each child's cache and nothing else.
             if child.isClean, let cache = child.drawCache, cache.state === childState {
@@ -117,6 +142,8 @@ struct DisplayListBuilder {
             }
             draw(child, state: childState)
         }
+        if recordsOffsets { offsets.append(items.count - first) }
+        return offsets
     }
 
     private mutating func apply(_ effect: RenderEffect, node: ViewNode, index: Int, animated: Bool) {
@@ -164,48 +191,5 @@ extension CGAffineTransform {
         let v = [a, b, c, d, tx, ty]
         if v.allSatisfy(\.isFinite) { return self }
         return CGAffineTransform(translationX: tx.isFinite ? tx : 0, y: ty.isFinite ? ty : 0)
-    }
-}
-
-/// The drawing state a subtree inherits from its ancestors' effects.
-///
-/// An immutable object: siblings share their parent's, and a cached subtree compares it by identity first, so
-/// reusing an unchanged subtree costs a pointer comparison rather than copying and comparing the state.
-final class InheritedDrawState: Equatable {
-    let transform: CGAffineTransform
-    let opacity: Double
-    let clips: [Path]
-    let accessibility: AccessibilityInfo
-    let tapTarget: DisplayItemID?
-
-    init(transform: CGAffineTransform, opacity: Double, clips: [Path], accessibility: AccessibilityInfo,
-         tapTarget: DisplayItemID?) {
-        self.transform = transform
-        self.opacity = opacity
-        self.clips = clips
-        self.accessibility = accessibility
-        self.tapTarget = tapTarget
-    }
-
-    static func == (a: InheritedDrawState, b: InheritedDrawState) -> Bool {
-        a === b || (a.transform == b.transform && a.opacity == b.opacity && a.clips == b.clips
-            && a.accessibility == b.accessibility && a.tapTarget == b.tapTarget)
-    }
-}
-
-/// What a subtree drew last frame, reused while the subtree is unchanged and inherits the same state.
-/// (A class: reading it from a node costs one reference count, not a copy of its arrays.)
-final class DrawCache {
-    let state: InheritedDrawState
-    let items: [DisplayItem]
-    /// The item, when there is exactly one (most leaves): reusing it reads no array.
-    let single: DisplayItem?
-    let handlers: [(DisplayItemID, () -> Void)]
-
-    init(state: InheritedDrawState, items: [DisplayItem], handlers: [(DisplayItemID, () -> Void)]) {
-        self.state = state
-        self.items = items
-        single = items.count == 1 ? items[0] : nil
-        self.handlers = handlers
     }
 }
