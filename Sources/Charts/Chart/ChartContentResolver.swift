@@ -124,9 +124,7 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
         var seen = Set<String>(minimumCapacity: data.count)
         var repeats: [String: Int] = [:]
         let builtIn = Content.self as? any BuiltInMark.Type
-        // One bulk copy, then a plain loop: iterating a generic collection through its witnesses costs
-        // thousands of instructions per element here, where nothing is specialized.
-        let elements = ContiguousArray(data)
+        let elements = contiguousElements
         resolver.reserveCapacity(elements.count)
         for element in elements {
             var key = describe(_id(of: element))
@@ -142,6 +140,19 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
                 resolver.walk(content(element), key: key)
             }
         }
+    }
+}
+
+extension ForEach {
+    /// The data as one contiguous array, to walk with a plain loop: iterating a generic collection through its
+    /// witnesses costs thousands of instructions per element here, where nothing is specialized. A range of
+    /// integers (`ForEach(0..<n)`), the common case, is copied by code specialized for it; a generic copy of
+    /// one walks it element by element through the same witnesses.
+    fileprivate var contiguousElements: ContiguousArray<Data.Element> {
+        if let range = data as? Range<Int> {
+            return unsafeBitCast(ContiguousArray(range), to: ContiguousArray<Data.Element>.self)   // safe: Element is Int
+        }
+        return ContiguousArray(data)
     }
 }
 

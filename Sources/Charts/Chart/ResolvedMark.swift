@@ -90,13 +90,14 @@ struct MarkStyle {
 /// A value with its fields in a shared box: charts pass marks around and copy them a lot (one per data
 /// element), and a copy of the box costs one reference count where the fields — strings, existentials, the
 /// style — would cost dozens. A change copies the box first when it is shared.
+///
+/// The key is kept outside the box: the resolver sets it on every mark it adds, while the mark's own value
+/// (a `BarMark`'s) still holds the box, and a key inside would copy the whole box each time.
 struct ResolvedMark {
     /// The fields, in a class so that a copy of the mark costs one reference count. Never changed while shared
     /// (see `makeUnique`).
     private final class Box {
         var kind: MarkKind
-        /// The identity: the path of `ForEach` ids and builder positions that led to the mark.
-        var key = ""
         var x: ChannelValue = .none
         var y: ChannelValue = .none
         var xLabel = ""
@@ -120,7 +121,6 @@ struct ResolvedMark {
 
         func copy() -> Box {
             let b = Box(kind: kind)
-            b.key = key
             b.x = x
             b.y = y
             b.xLabel = xLabel
@@ -140,6 +140,8 @@ struct ResolvedMark {
         }
     }
     private var box: Box
+    /// The identity: the path of `ForEach` ids and builder positions that led to the mark.
+    var key = ""
 
     init(kind: MarkKind) { box = Box(kind: kind) }
 
@@ -152,10 +154,6 @@ struct ResolvedMark {
     var kind: MarkKind {
         _read { yield box.kind }
         _modify { makeUnique(); yield &box.kind }
-    }
-    var key: String {
-        _read { yield box.key }
-        _modify { makeUnique(); yield &box.key }
     }
     var x: ChannelValue {
         _read { yield box.x }
