@@ -41,15 +41,15 @@ struct ChartSceneBuilder {
         let plotH = max(0, h - top - bottom)
 
         // Values per channel.
-        var xValues: [Double] = [], yValues: [Double] = [], xCats: [String] = [], yCats: [String] = []
+        var xValues: [Double] = [], yValues: [Double] = [], xCats = CategoryDomain(), yCats = CategoryDomain()
         /// Sorts one channel value into the continuous values or the categories (numbers on a category axis are both).
-        func note(_ p: PlottablePrimitive?, _ values: inout [Double], _ cats: inout [String], category: Bool) {
+        func note(_ p: PlottablePrimitive?, _ values: inout [Double], _ cats: inout CategoryDomain, category: Bool) {
             guard let p else { return }
             if let v = p.continuousValue {
                 values.append(v)
-                if category { cats.append(PositionScale.categoryKey(p)) }
+                if category { cats.insert(PositionScale.categoryKey(p)) }
             } else {
-                cats.append(PositionScale.categoryKey(p))
+                cats.insert(PositionScale.categoryKey(p))
             }
         }
         let xIsBand = model.xKind == .category, yIsBand = model.yKind == .category
@@ -58,19 +58,17 @@ struct ChartSceneBuilder {
             let vertical = model.orientation[i] == .vertical
             if let r = measured, vertical {
                 yValues.append(r.lowerBound); yValues.append(r.upperBound)
-                if yIsBand { for p in [m.y.first, m.y.second] where p?.continuousValue != nil { yCats.append(PositionScale.categoryKey(p!)) } }
+                if yIsBand { for p in [m.y.first, m.y.second] where p?.continuousValue != nil { yCats.insert(PositionScale.categoryKey(p!)) } }
             } else {
                 note(m.y.first, &yValues, &yCats, category: yIsBand); note(m.y.second, &yValues, &yCats, category: yIsBand)
             }
             if let r = measured, !vertical {
                 xValues.append(r.lowerBound); xValues.append(r.upperBound)
-                if xIsBand { for p in [m.x.first, m.x.second] where p?.continuousValue != nil { xCats.append(PositionScale.categoryKey(p!)) } }
+                if xIsBand { for p in [m.x.first, m.x.second] where p?.continuousValue != nil { xCats.insert(PositionScale.categoryKey(p!)) } }
             } else {
                 note(m.x.first, &xValues, &xCats, category: xIsBand); note(m.x.second, &xValues, &xCats, category: xIsBand)
             }
         }
-        xCats = firstAppearanceOrder(xCats)
-        yCats = firstAppearanceOrder(yCats)
 
         let yBuilder = AxisScaleBuilder(kind: model.yKind, configuration: configuration.yScale, calendar: calendar)
         let yScale = yBuilder.scale(continuous: yValues, categories: yCats, range: (plotH, 0),
