@@ -32,7 +32,7 @@ struct MarkGeometry {
     func paint(of m: ResolvedMark) -> MarkPaint {
         if let s = m.style.foreground { return MarkPaint(style: s, color: m.style.foregroundColor, key: nil) }
         if let v = m.style.foregroundBy { return seriesPaint(v) }
-        return MarkPaint(style: AnyShapeStyle(ChartStyle.palette[0]), color: ChartStyle.palette[0], key: ChartStyle.defaultStyleKey)
+        return MarkPaint(style: ChartStyle.defaultStyle, color: ChartStyle.palette[0], key: ChartStyle.defaultStyleKey)
     }
 
     func symbol(of m: ResolvedMark) -> AnyChartSymbolShape {
