@@ -33,17 +33,19 @@ struct ChartElement {
         case legend(SceneLegendEntry)
         case path(Path)
 
-        /// A tag that changes when the numbers change meaning, so that such a change cross-fades.
-        var tag: String {
+        /// The start of an element's key: a tag that changes when the numbers change meaning, so that such a change
+        /// cross-fades, then "~" when they hold a colour, then ":". (Whole literals: the key is made once per
+        /// element, and each string appended costs.)
+        func keyPrefix(hasColor: Bool) -> String {
             switch self {
-            case .rect: return "r"
-            case .segment: return "s"
-            case .curve(_, let gaps, let baseline): return "c\(gaps.count)\(baseline ? "b" : "")"
-            case .symbol: return "p"
-            case .sector: return "a"
-            case .text: return "t"
-            case .legend: return "l"
-            case .path: return "x"
+            case .rect: return hasColor ? "r~:" : "r:"
+            case .segment: return hasColor ? "s~:" : "s:"
+            case .curve(_, let gaps, let baseline): return "c\(gaps.count)\(baseline ? "b" : "")" + (hasColor ? "~:" : ":")
+            case .symbol: return hasColor ? "p~:" : "p:"
+            case .sector: return hasColor ? "a~:" : "a:"
+            case .text: return hasColor ? "t~:" : "t:"
+            case .legend: return hasColor ? "l~:" : "l:"
+            case .path: return hasColor ? "x~:" : "x:"
             }
         }
     }
@@ -66,7 +68,7 @@ struct ChartElement {
 
     init(id: String, layer: Layer, kind: Kind, style: AnyShapeStyle, styleKey: Int? = nil, stroke: StrokeStyle? = nil,
          hasColor: Bool = false) {
-        key = kind.tag + (hasColor ? "~:" : ":") + id
+        key = kind.keyPrefix(hasColor: hasColor) + id
         self.hasColor = hasColor
         self.layer = layer
         self.kind = kind
