@@ -43,9 +43,7 @@ struct ChartSceneView: View, Animatable, Equatable {
 
     var body: some View {
         let plot = scene.plot
-        let annotated = scene.marks.flatMap { m in
-            m.annotations.enumerated().map { PlacedAnnotation(id: m.annotationID($0.offset), mark: m, annotation: $0.element) }
-        }
+        let annotated = placedAnnotations
         let shown = presented, now = current
         ZStack(alignment: .topLeading) {
             if let plotStyle {
@@ -63,6 +61,16 @@ struct ChartSceneView: View, Animatable, Equatable {
         .frame(width: scene.size.width, height: scene.size.height, alignment: .topLeading)
     }
 
+    /// The annotations of all marks, each with its mark.
+    private var placedAnnotations: [PlacedAnnotation] {
+        var placed: [PlacedAnnotation] = []
+        for i in scene.marks.indices where !scene.marks[i].annotations.isEmpty {     // (looking at every mark copies none)
+            let m = scene.marks[i]
+            placed += m.annotations.enumerated().map { PlacedAnnotation(id: m.annotationID($0.offset), mark: m, annotation: $0.element) }
+        }
+        return placed
+    }
+
     /// Draws one layer's elements as presented. Elements still in the chart draw with their current style and
     /// text; elements animating out draw as they were.
     private static func draw(_ layer: ChartElement.Layer, _ shown: ChartElementVector, _ now: ChartElementVector,
@@ -72,9 +80,10 @@ struct ChartSceneView: View, Animatable, Equatable {
         var currentIndex: [String: Int] = [:]
         if !aligned { for i in 0..<now.count where currentIndex[now.keys[i]] == nil { currentIndex[now.keys[i]] = i } }
         var shared: [Int: GraphicsContext.Shading] = [:]      // styles resolved once per key
-        for i in 0..<shown.count {
-            let element = aligned ? now.element(i) : currentIndex[shown.keys[i]].map(now.element) ?? shown.element(i)
-            guard element.layer == layer else { continue }
+        /// Draws the `i`th element shown, as `element` describes it. (The element is borrowed from its vector: a copy
+        /// per element and frame costs more than drawing a bar.)
+        func draw(_ element: ChartElement, _ i: Int) {
+            guard element.layer == layer else { return }
             let shading: GraphicsContext.Shading
             if let key = element.styleKey {
                 if let known = shared[key] { shading = known } else {
@@ -85,6 +94,15 @@ struct ChartSceneView: View, Animatable, Equatable {
                 shading = .style(element.style)
             }
             element.draw(shown.values(i), presence: shown.presence(i), shading: shading, isAnimating: isAnimating, in: context)
+        }
+        for i in 0..<shown.count {
+            if aligned {
+                draw(now.elements[i], i)
+            } else if let j = currentIndex[shown.keys[i]] {
+                draw(now.elements[j], i)
+            } else {
+                draw(shown.elements[i], i)
+            }
         }
     }
 }

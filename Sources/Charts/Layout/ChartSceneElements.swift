@@ -10,7 +10,7 @@ extension ChartScene {
         var v = ChartElementVector()
         v.reserveCapacity(grid.count + marks.count + ticks.count + texts.count + legend.count, width: 10)   // a coloured rect: opacity, colour, rect
         for line in grid { v.append(segment(line)) { Self.put(&$0, 1, line.from.x, line.from.y, line.to.x, line.to.y) } }
-        for mark in marks { append(mark, colorScheme: colorScheme, to: &v) }
+        for i in marks.indices { append(marks[i], colorScheme: colorScheme, to: &v) }     // (`for in` copies each mark)
         for line in ticks { v.append(segment(line)) { Self.put(&$0, 1, line.from.x, line.from.y, line.to.x, line.to.y) } }
         for text in texts {
             let e = ChartElement(id: text.id, layer: .labels, kind: .text(text.text, text.font), style: text.style,
@@ -32,8 +32,7 @@ extension ChartScene {
         let o = plot.origin
         let color = mark.color.map { $0.resolve(in: colorScheme) }
         /// Adds the element with the mark's accessibility, its opacity and colour, then `geometry`'s numbers.
-        func add(_ element: ChartElement, _ geometry: (inout [Double]) -> Void) {
-            var e = element
+        func add(_ e: consuming ChartElement, _ geometry: (inout [Double]) -> Void) {
             switch mark.geometry {
             case .path: e.isAccessibilityHidden = false          // a custom mark describes itself (its path has no label)
             case .curve: e.label = mark.label; e.isAccessibilityHidden = mark.isAccessibilityHidden   // a series: no one value

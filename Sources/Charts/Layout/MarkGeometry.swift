@@ -50,7 +50,7 @@ struct MarkGeometry {
         var out: [SceneMark] = [], order: [Int] = []      // the marks, and the index of the mark each comes from
         out.reserveCapacity(model.marks.count)
         order.reserveCapacity(model.marks.count)
-        func add(_ i: Int, _ mark: SceneMark) { out.append(mark); order.append(i) }
+        func add(_ i: Int, _ mark: consuming SceneMark) { out.append(mark); order.append(i) }
         let dodge = dodgeGroups()
         let thickness = (x: automaticThickness(x, plot.width, .vertical), y: automaticThickness(y, plot.height, .horizontal))
         var seriesOf: [String: [Int]] = [:]
