@@ -80,10 +80,9 @@ struct ChartSceneView: View, Animatable, Equatable {
         var currentIndex: [String: Int] = [:]
         if !aligned { for i in 0..<now.count where currentIndex[now.keys[i]] == nil { currentIndex[now.keys[i]] = i } }
         var shared: [Int: GraphicsContext.Shading] = [:]      // styles resolved once per key
-        /// Draws the `i`th element shown, as `element` describes it. (The element is borrowed from its vector: a copy
-        /// per element and frame costs more than drawing a bar.)
-        func draw(_ element: ChartElement, _ i: Int) {
-            guard element.layer == layer else { return }
+        for i in 0..<shown.count {
+            let element = aligned ? now.elements[i] : currentIndex[shown.keys[i]].map { now.elements[$0] } ?? shown.elements[i]
+            guard element.layer == layer else { continue }
             let shading: GraphicsContext.Shading
             if let key = element.styleKey {
                 if let known = shared[key] { shading = known } else {
@@ -94,15 +93,6 @@ struct ChartSceneView: View, Animatable, Equatable {
                 shading = .style(element.style)
             }
             element.draw(shown.values(i), presence: shown.presence(i), shading: shading, isAnimating: isAnimating, in: context)
-        }
-        for i in 0..<shown.count {
-            if aligned {
-                draw(now.elements[i], i)
-            } else if let j = currentIndex[shown.keys[i]] {
-                draw(now.elements[j], i)
-            } else {
-                draw(shown.elements[i], i)
-            }
         }
     }
 }

@@ -18,7 +18,11 @@ import Declarative
 /// legend    x, y of the top-leading corner
 /// path      —
 /// ```
-struct ChartElement {
+///
+/// A class, never changed once made: the element vectors that hold the elements are copied and combined on every
+/// frame of an animation, and every element is drawn every frame; sharing an element costs one reference count
+/// where a copy of its fields — strings, the style, the kind's payload — costs dozens.
+final class ChartElement: Sendable {
     /// Which canvas draws the element: the plot (under annotations) or the labels (over them).
     enum Layer { case plot, labels }
 
@@ -52,22 +56,22 @@ struct ChartElement {
 
     /// The identity across updates: the kind's tag and the scene id.
     let key: String
-    var layer: Layer
-    var kind: Kind
-    var style: AnyShapeStyle
+    let layer: Layer
+    let kind: Kind
+    let style: AnyShapeStyle
     /// Elements with the same key share their style, resolved once per frame (see `SceneMark.styleKey`).
-    var styleKey: Int?
+    let styleKey: Int?
     /// Strokes the outline when set, else fills it.
-    var stroke: StrokeStyle?
-    var label: String? = nil
-    var value: String? = nil
-    var isAccessibilityHidden = true
+    let stroke: StrokeStyle?
+    let label: String?
+    let value: String?
+    let isAccessibilityHidden: Bool
 
     /// Whether the numbers hold a colour (see above).
     let hasColor: Bool
 
     init(id: String, layer: Layer, kind: Kind, style: AnyShapeStyle, styleKey: Int? = nil, stroke: StrokeStyle? = nil,
-         hasColor: Bool = false) {
+         hasColor: Bool = false, label: String? = nil, value: String? = nil, isAccessibilityHidden: Bool = true) {
         key = kind.keyPrefix(hasColor: hasColor) + id
         self.hasColor = hasColor
         self.layer = layer
@@ -75,6 +79,9 @@ struct ChartElement {
         self.style = style
         self.styleKey = styleKey
         self.stroke = stroke
+        self.label = label
+        self.value = value
+        self.isAccessibilityHidden = isAccessibilityHidden
     }
 
     /// Draws the element with its numbers `v` (opacity first), at `presence` (0…1 while fading in or out), in

@@ -32,12 +32,12 @@ struct ChartElementVector: VectorArithmetic {
     var count: Int { keys.count }
 
     /// Appends an element with presence 1.
-    mutating func append(_ element: consuming ChartElement, numbers values: [Double]) {
+    mutating func append(_ element: ChartElement, numbers values: [Double]) {
         append(element) { $0.append(contentsOf: values) }
     }
 
     /// Appends an element with presence 1, its numbers written by `write` at the end of `numbers`.
-    mutating func append(_ element: consuming ChartElement, writing write: (inout [Double]) -> Void) {
+    mutating func append(_ element: ChartElement, writing write: (inout [Double]) -> Void) {
         keys.append(element.key)
         elements.append(element)
         numbers.append(1)

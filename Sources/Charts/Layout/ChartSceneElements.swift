@@ -18,9 +18,8 @@ extension ChartScene {
             v.append(e) { Self.put(&$0, 1, text.origin.x, text.origin.y) }
         }
         for entry in legend {
-            var e = ChartElement(id: entry.id, layer: .labels, kind: .legend(entry), style: entry.style)
-            e.label = entry.label
-            e.isAccessibilityHidden = false
+            let e = ChartElement(id: entry.id, layer: .labels, kind: .legend(entry), style: entry.style, label: entry.label,
+                                 isAccessibilityHidden: false)
             v.append(e) { Self.put(&$0, 1, entry.origin.x, entry.origin.y) }
         }
         return v
@@ -31,13 +30,19 @@ extension ChartScene {
     @MainActor private func append(_ mark: SceneMark, colorScheme: ColorScheme, to v: inout ChartElementVector) {
         let o = plot.origin
         let color = mark.color.map { $0.resolve(in: colorScheme) }
-        /// Adds the element with the mark's accessibility, its opacity and colour, then `geometry`'s numbers.
-        func add(_ e: consuming ChartElement, _ geometry: (inout [Double]) -> Void) {
-            switch mark.geometry {
-            case .path: e.isAccessibilityHidden = false          // a custom mark describes itself (its path has no label)
-            case .curve: e.label = mark.label; e.isAccessibilityHidden = mark.isAccessibilityHidden   // a series: no one value
-            default: (e.label, e.value, e.isAccessibilityHidden) = (mark.label, mark.value, mark.isAccessibilityHidden)
-            }
+        let label: String?, value: String?, isHidden: Bool
+        switch mark.geometry {
+        case .path: (label, value, isHidden) = (nil, nil, false)           // a custom mark describes itself (its path has no label)
+        case .curve: (label, value, isHidden) = (mark.label, nil, mark.isAccessibilityHidden)   // a series: no one value
+        default: (label, value, isHidden) = (mark.label, mark.value, mark.isAccessibilityHidden)
+        }
+        /// The mark's element of `kind`.
+        func element(_ kind: ChartElement.Kind, styleKey: Int?, stroke: StrokeStyle? = nil) -> ChartElement {
+            ChartElement(id: mark.id, layer: .plot, kind: kind, style: mark.style, styleKey: styleKey, stroke: stroke, hasColor: color != nil,
+                         label: label, value: value, isAccessibilityHidden: isHidden)
+        }
+        /// Adds the element with the mark's opacity and colour, then `geometry`'s numbers.
+        func add(_ e: ChartElement, _ geometry: (inout [Double]) -> Void) {
             v.append(e) { numbers in
                 numbers.append(mark.opacity)
                 if let color {       // between the opacity and the geometry (see `ChartElement`)
@@ -48,29 +53,25 @@ extension ChartScene {
         }
         switch mark.geometry {
         case .rect(let r, let radius):
-            add(ChartElement(id: mark.id, layer: .plot, kind: .rect, style: mark.style, styleKey: mark.styleKey, hasColor: color != nil)) {
+            add(element(.rect, styleKey: mark.styleKey)) {
                 Self.put(&$0, r.minX + o.x, r.minY + o.y, r.width, r.height, radius)
             }
         case .curve(let top, let base, let curve, let stroke):
             let moved = { (p: CGPoint) in CGPoint(x: p.x + o.x, y: p.y + o.y) }
             let shape = CurveShape(top: top.map(moved), baseline: base?.map(moved), curve: curve)
-            add(ChartElement(id: mark.id, layer: .plot, kind: .curve(curve, gaps: shape.gaps, hasBaseline: base != nil),
-                             style: mark.style, styleKey: mark.styleKey, stroke: stroke, hasColor: color != nil)) {
+            add(element(.curve(curve, gaps: shape.gaps, hasBaseline: base != nil), styleKey: mark.styleKey, stroke: stroke)) {
                 $0.append(contentsOf: shape.points.values)
             }
         case .symbol(let c, let size, let shape):
-            add(ChartElement(id: mark.id, layer: .plot, kind: .symbol(shape), style: mark.style, styleKey: mark.styleKey,
-                             hasColor: color != nil)) {
+            add(element(.symbol(shape), styleKey: mark.styleKey)) {
                 Self.put(&$0, c.x + o.x, c.y + o.y, size)
             }
         case .sector(let g):
-            add(ChartElement(id: mark.id, layer: .plot, kind: .sector(inset: g.inset), style: mark.style, styleKey: mark.styleKey,
-                             hasColor: color != nil)) {
+            add(element(.sector(inset: g.inset), styleKey: mark.styleKey)) {
                 Self.put(&$0, g.start, g.end, g.innerRadius, g.outerRadius, g.center.x + o.x, g.center.y + o.y)
             }
         case .path(let path, let stroke):
-            add(ChartElement(id: mark.id, layer: .plot, kind: .path(path.applying(CGAffineTransform(translationX: o.x, y: o.y))),
-                             style: mark.style, stroke: stroke, hasColor: color != nil)) { _ in }
+            add(element(.path(path.applying(CGAffineTransform(translationX: o.x, y: o.y))), styleKey: nil, stroke: stroke)) { _ in }
         }
     }
 
