@@ -39,7 +39,7 @@ final class CanvasRecorder {
     }
 
     /// Adds an item drawn in canvas coordinates after `transform`.
-    func record(_ content: DisplayItem.Content, bounds: CGRect, transform: CGAffineTransform, opacity itemOpacity: Double,
+    func record(_ content: consuming DisplayItem.Content, bounds: CGRect, transform: CGAffineTransform, opacity itemOpacity: Double,
                 clips itemClips: [Path], element: CanvasElement?) {
         let id: DisplayItemID
         var info = accessibility
