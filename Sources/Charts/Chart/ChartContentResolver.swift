@@ -60,10 +60,14 @@ struct ChartContentResolver {
 
     /// Adds a mark, giving it the current path as identity and the current styles.
     mutating func add(_ mark: ResolvedMark) {
-        var m = mark
-        m.key = path.count == 1 ? path[0] : path.joined(separator: "/")
-        for change in styles { change(&m.style) }
-        marks.append(m)
+        add(mark, key: path.count == 1 ? path[0] : path.joined(separator: "/"))
+    }
+
+    /// Adds a mark with `key` as identity and the current styles.
+    fileprivate mutating func add(_ mark: consuming ResolvedMark, key: String) {
+        mark.key = key
+        for change in styles { change(&mark.style) }
+        marks.append(mark)
     }
 
     /// The body of composite content; nil for primitive content (`Body == Never`).
@@ -160,8 +164,8 @@ extension ChartContentResolver {
     /// Adds a built-in mark under a path component, without asking its type what it is (`walk` does, through
     /// dynamic casts, once per data element).
     mutating func addBuiltIn<C: ChartContent, B: BuiltInMark>(_ content: C, as type: B.Type, key: String) {
-        path.append(key)
-        defer { path.removeLast() }
-        add(unsafeBitCast(content, to: B.self).mark)     // safe: the caller found C to be B
+        let mark = unsafeBitCast(content, to: B.self).mark     // safe: the caller found C to be B
+        // The key `walk` would give it, without pushing the component on the path and popping it again.
+        add(mark, key: path.isEmpty ? key : (path + [key]).joined(separator: "/"))
     }
 }
