@@ -98,15 +98,15 @@ struct ResolvedMark {
     /// (see `makeUnique`).
     private final class Box {
         var kind: MarkKind
-        var x: ChannelValue = .none
-        var y: ChannelValue = .none
-        var xLabel = ""
-        var yLabel = ""
+        var x: ChannelValue
+        var y: ChannelValue
+        var xLabel: String
+        var yLabel: String
         /// `series:` of a line or area mark.
         var series: PlottablePrimitive?
-        var width: MarkDimension = .automatic
-        var height: MarkDimension = .automatic
-        var stacking: MarkStackingMethod = .standard
+        var width: MarkDimension
+        var height: MarkDimension
+        var stacking: MarkStackingMethod
         /// The sector's value (share of the total) or, with `angleEnd`, its start.
         var angle: PlottablePrimitive?
         var angleEnd: PlottablePrimitive?
@@ -117,18 +117,23 @@ struct ResolvedMark {
         var custom: (any ChartMark)?
         var style = MarkStyle()
 
-        init(kind: MarkKind) { self.kind = kind }
+        // Fields set here are initialized, not assigned: an assignment to a field of a class is checked for
+        // exclusive access at run time, which costs more than the store.
+        init(kind: MarkKind, x: ChannelValue, y: ChannelValue, xLabel: String, yLabel: String, width: MarkDimension,
+             height: MarkDimension, stacking: MarkStackingMethod) {
+            self.kind = kind
+            self.x = x
+            self.y = y
+            self.xLabel = xLabel
+            self.yLabel = yLabel
+            self.width = width
+            self.height = height
+            self.stacking = stacking
+        }
 
         func copy() -> Box {
-            let b = Box(kind: kind)
-            b.x = x
-            b.y = y
-            b.xLabel = xLabel
-            b.yLabel = yLabel
+            let b = Box(kind: kind, x: x, y: y, xLabel: xLabel, yLabel: yLabel, width: width, height: height, stacking: stacking)
             b.series = series
-            b.width = width
-            b.height = height
-            b.stacking = stacking
             b.angle = angle
             b.angleEnd = angleEnd
             b.innerRadius = innerRadius
@@ -143,7 +148,11 @@ struct ResolvedMark {
     /// The identity: the path of `ForEach` ids and builder positions that led to the mark.
     var key = ""
 
-    init(kind: MarkKind) { box = Box(kind: kind) }
+    /// A mark of `kind`; the channels and sizes not given are unset.
+    init(kind: MarkKind, x: ChannelValue = .none, y: ChannelValue = .none, xLabel: String = "", yLabel: String = "",
+         width: MarkDimension = .automatic, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+        box = Box(kind: kind, x: x, y: y, xLabel: xLabel, yLabel: yLabel, width: width, height: height, stacking: stacking)
+    }
 
     // The fields are forwarded one by one: a `@dynamicMemberLookup` subscript over key paths reads the same but
     // is not specialized here, and its key-path projections cost ~5 % of a 1,000-mark chart (measured).
