@@ -182,14 +182,18 @@ struct ChartSceneBuilder {
     /// label; categorical x: label; continuous x: grid, tick and label).
     private func components(_ d: AxisMarksDescription, _ t: AxisTickValue, index: Int, count: Int, isX: Bool, band: Bool) -> [AxisComponent] {
         if let content = d.content { return content(AxisValue(index: index, count: count, primitive: t.value)) }
+        if band { return Self.defaultLabel }
         let label = AxisComponent.label(text: nil, format: nil, font: nil, style: nil)
-        if band { return [label] }
         return isX ? [.gridLine(stroke: d.stroke), .tick(length: nil, stroke: d.stroke), label] : [.gridLine(stroke: d.stroke), label]
     }
 
+    /// The parts of an axis value without content of its own on a band axis: one default label. (Made once: a band
+    /// axis asks for them for each of its values, a thousand for a thousand bars.)
+    private static let defaultLabel = [AxisComponent.label(text: nil, format: nil, font: nil, style: nil)]
+
     /// The text of a value's label: a fixed text, a format, or the default label.
     private func labelText(_ d: AxisMarksDescription, _ t: AxisTickValue, index: Int, count: Int) -> String? {
-        let comps = d.content?(AxisValue(index: index, count: count, primitive: t.value)) ?? [.label(text: nil, format: nil, font: nil, style: nil)]
+        let comps = d.content?(AxisValue(index: index, count: count, primitive: t.value)) ?? Self.defaultLabel
         for c in comps {
             if case .label(let text, let format, _, _) = c { return text ?? format?(t.value) ?? t.label }
         }

@@ -102,8 +102,6 @@ enum ChartStyle {
     static let lineStroke = StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
     static let pointArea: CGFloat = 30
     static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
-    /// The palette's first colour as a style, the style of marks without one: made once, not once per mark.
-    static let defaultStyle = AnyShapeStyle(palette[0])
     /// Style keys of the shared styles (series styles use their index, 0 and up).
     static let defaultStyleKey = -1, gridStyleKey = -2, labelStyleKey = -3
 }
