@@ -80,15 +80,17 @@ struct ChartSceneView: View, Animatable, Equatable {
         var currentIndex: [String: Int] = [:]
         if !aligned { for i in 0..<now.count where currentIndex[now.keys[i]] == nil { currentIndex[now.keys[i]] = i } }
         var shared: [Int: GraphicsContext.Shading] = [:]      // styles resolved once per key
+        var last: (key: Int, shading: GraphicsContext.Shading)?    // the last one used: neighbours mostly share their style
         for i in 0..<shown.count {
             let element = aligned ? now.elements[i] : currentIndex[shown.keys[i]].map { now.elements[$0] } ?? shown.elements[i]
             guard element.layer == layer else { continue }
             let shading: GraphicsContext.Shading
             if let key = element.styleKey {
-                if let known = shared[key] { shading = known } else {
+                if let last, last.key == key { shading = last.shading } else if let known = shared[key] { shading = known } else {
                     shading = context.resolve(.style(element.style))
                     shared[key] = shading
                 }
+                last = (key, shading)
             } else {
                 shading = .style(element.style)
             }

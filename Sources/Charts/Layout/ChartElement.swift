@@ -90,11 +90,14 @@ final class ChartElement: Sendable {
                          in context: GraphicsContext) {
         let opacity = min(max(presence, 0), 1) * min(max(v[v.startIndex], 0), 1)
         guard opacity > 0 else { return }
-        var shading = style
+        // A constant: a variable captured by the drawing closure below would be checked for exclusive access.
+        let shading: GraphicsContext.Shading
         if hasColor && isAnimating {
             let c = v.startIndex + 1
             shading = .style(Color.Resolved(linearRed: Float(v[c]), linearGreen: Float(v[c + 1]), linearBlue: Float(v[c + 2]),
                                             opacity: Float(v[c + 3])))
+        } else {
+            shading = style
         }
         let base = v.startIndex + (hasColor ? 5 : 1)
         func n(_ k: Int) -> CGFloat { CGFloat(v[base + k]) }

@@ -41,7 +41,10 @@ struct ChartSceneBuilder {
         let plotH = max(0, h - top - bottom)
 
         // Values per channel.
-        var xValues: [Double] = [], yValues: [Double] = [], xCats = CategoryDomain(), yCats = CategoryDomain()
+        let xIsBand = model.xKind == .category, yIsBand = model.yKind == .category
+        var xValues: [Double] = [], yValues: [Double] = []
+        var xCats = CategoryDomain(minimumCapacity: xIsBand ? model.marks.count : 0)
+        var yCats = CategoryDomain(minimumCapacity: yIsBand ? model.marks.count : 0)
         /// Sorts one channel value into the continuous values or the categories (numbers on a category axis are both).
         func note(_ p: PlottablePrimitive?, _ values: inout [Double], _ cats: inout CategoryDomain, category: Bool) {
             guard let p else { return }
@@ -52,7 +55,6 @@ struct ChartSceneBuilder {
                 cats.insert(PositionScale.categoryKey(p))
             }
         }
-        let xIsBand = model.xKind == .category, yIsBand = model.yKind == .category
         for (i, m) in model.marks.enumerated() where model.isDrawable[i] && m.kind != .sector {
             let measured = model.measured[i]
             let vertical = model.orientation[i] == .vertical

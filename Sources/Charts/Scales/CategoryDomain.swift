@@ -11,6 +11,12 @@ struct CategoryDomain {
     /// The position of each category in `names`.
     private(set) var index: [String: Int] = [:]
 
+    /// A domain with room for `count` categories, so that collecting them does not grow (and rehash) the index.
+    init(minimumCapacity count: Int) {
+        names.reserveCapacity(count)
+        index.reserveCapacity(count)
+    }
+
     /// Adds a category, unless it is already there.
     mutating func insert(_ name: String) {
         let next = names.count
