@@ -106,6 +106,8 @@ struct ChartModel {
         var columnOf: [GroupKey: Int] = [:]
         columnOf.reserveCapacity(marks.count)
         var firstMember: [Int] = [], memberCount: [Int] = [], column = [Int](repeating: -1, count: marks.count)
+        firstMember.reserveCapacity(marks.count)
+        memberCount.reserveCapacity(marks.count)
         for (i, m) in marks.enumerated() where (m.kind == .bar || m.kind == .area) && isDrawable[i] {
             let horizontal = orientation[i] == .horizontal
             let channel = horizontal ? m.x : m.y
