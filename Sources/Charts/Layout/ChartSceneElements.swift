@@ -6,7 +6,10 @@ extension ChartScene {
     /// then axis labels and legend entries (the labels layer). Marks move from plot to chart coordinates here,
     /// so that a plot that moves (a wider label column) moves its marks too. Plain colours are resolved in
     /// `colorScheme`.
-    @MainActor func elementVector(colorScheme: ColorScheme) -> ChartElementVector {
+    ///
+    /// Nonisolated, like everything it calls: the closures that write each element's numbers would otherwise be
+    /// main-actor closures passed to a nonisolated method, and check the executor they run on, once per element.
+    func elementVector(colorScheme: ColorScheme) -> ChartElementVector {
         var v = ChartElementVector()
         v.reserveCapacity(grid.count + marks.count + ticks.count + texts.count + legend.count, width: 10)   // a coloured rect: opacity, colour, rect
         for line in grid { v.append(segment(line)) { Self.put(&$0, 1, line.from.x, line.from.y, line.to.x, line.to.y) } }
@@ -27,7 +30,7 @@ extension ChartScene {
 
     /// Appends the element of a mark and its numbers. (One switch writes both: a closure made per mark to write
     /// the numbers later would be allocated per mark.)
-    @MainActor private func append(_ mark: SceneMark, colorScheme: ColorScheme, to v: inout ChartElementVector) {
+    private func append(_ mark: SceneMark, colorScheme: ColorScheme, to v: inout ChartElementVector) {
         let o = plot.origin
         let color = mark.color.map { $0.resolve(in: colorScheme) }
         let label: String?, value: String?, isHidden: Bool
