@@ -97,28 +97,30 @@ struct ResolvedMark {
     /// The fields, in a class so that a copy of the mark costs one reference count. Never changed while shared
     /// (see `makeUnique`).
     private final class Box {
-        var kind: MarkKind
-        var x: ChannelValue
-        var y: ChannelValue
-        var xLabel: String
-        var yLabel: String
+        // Unchecked: a box is only reached through its mark's accessors, and only changed while unique (see
+        // `makeUnique`), so the mark's own static exclusivity checks cover it; the run-time check of each access
+        // cost one call per mark in every pass over the marks.
+        @exclusivity(unchecked) var kind: MarkKind
+        @exclusivity(unchecked) var x: ChannelValue
+        @exclusivity(unchecked) var y: ChannelValue
+        @exclusivity(unchecked) var xLabel: String
+        @exclusivity(unchecked) var yLabel: String
         /// `series:` of a line or area mark.
-        var series: PlottablePrimitive?
-        var width: MarkDimension
-        var height: MarkDimension
-        var stacking: MarkStackingMethod
+        @exclusivity(unchecked) var series: PlottablePrimitive?
+        @exclusivity(unchecked) var width: MarkDimension
+        @exclusivity(unchecked) var height: MarkDimension
+        @exclusivity(unchecked) var stacking: MarkStackingMethod
         /// The sector's value (share of the total) or, with `angleEnd`, its start.
-        var angle: PlottablePrimitive?
-        var angleEnd: PlottablePrimitive?
-        var innerRadius: MarkDimension = .automatic
-        var outerRadius: MarkDimension = .automatic
-        var angularInset: CGFloat?
+        @exclusivity(unchecked) var angle: PlottablePrimitive?
+        @exclusivity(unchecked) var angleEnd: PlottablePrimitive?
+        @exclusivity(unchecked) var innerRadius: MarkDimension = .automatic
+        @exclusivity(unchecked) var outerRadius: MarkDimension = .automatic
+        @exclusivity(unchecked) var angularInset: CGFloat?
         /// The mark, when it is a user-defined ``ChartMark``.
-        var custom: (any ChartMark)?
-        var style = MarkStyle()
+        @exclusivity(unchecked) var custom: (any ChartMark)?
+        @exclusivity(unchecked) var style = MarkStyle()
 
-        // Fields set here are initialized, not assigned: an assignment to a field of a class is checked for
-        // exclusive access at run time, which costs more than the store.
+        // Fields set here are initialized, not assigned one by one through the accessors.
         init(kind: MarkKind, x: ChannelValue, y: ChannelValue, xLabel: String, yLabel: String, width: MarkDimension,
              height: MarkDimension, stacking: MarkStackingMethod) {
             self.kind = kind
