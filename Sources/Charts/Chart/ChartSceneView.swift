@@ -64,7 +64,8 @@ struct ChartSceneView: View, Animatable, Equatable {
     /// The annotations of all marks, each with its mark.
     private var placedAnnotations: [PlacedAnnotation] {
         var placed: [PlacedAnnotation] = []
-        for i in scene.marks.indices where !scene.marks[i].annotations.isEmpty {     // (looking at every mark copies none)
+        // By index: iterating the marks themselves would copy every one of them, annotated or not.
+        for i in scene.marks.indices where !scene.marks[i].annotations.isEmpty {
             let m = scene.marks[i]
             placed += m.annotations.enumerated().map { PlacedAnnotation(id: m.annotationID($0.offset), mark: m, annotation: $0.element) }
         }

@@ -28,8 +28,8 @@ extension ChartScene {
         return v
     }
 
-    /// Appends the element of a mark and its numbers. (One switch writes both: a closure made per mark to write
-    /// the numbers later would be allocated per mark.)
+    /// Appends the element of a mark and its numbers. (The numbers are written as the element is appended: a
+    /// closure kept per mark to write them later was allocated per mark, and captured the whole scene.)
     private func append(_ mark: SceneMark, colorScheme: ColorScheme, to v: inout ChartElementVector) {
         let o = plot.origin
         let color = mark.color.map { $0.resolve(in: colorScheme) }
