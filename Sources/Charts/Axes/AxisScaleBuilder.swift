@@ -17,15 +17,18 @@ struct AxisScaleBuilder {
     var calendar: Calendar
 
     /// The scale over `range` (start = where the domain's start goes: plot bottom for y).
-    func scale(continuous values: [Double], categories: [String], range: (CGFloat, CGFloat), tickCount: Int) -> PositionScale {
+    func scale(continuous values: [Double], categories: CategoryDomain, range: (CGFloat, CGFloat), tickCount: Int) -> PositionScale {
         var r = (range.0 + (range.1 >= range.0 ? configuration.padding.start : -configuration.padding.start),
                  range.1 - (range.1 >= range.0 ? configuration.padding.end : -configuration.padding.end))
         if configuration.reversed { r = (r.1, r.0) }
         switch kind {
         case .category:
-            let names = configuration.categories ?? categories
-            var index: [String: Int] = [:]
-            for (i, n) in names.enumerated() where index[n] == nil { index[n] = i }
+            let names = configuration.categories ?? categories.names
+            var index = categories.index
+            if configuration.categories != nil {
+                index = [:]
+                for (i, n) in names.enumerated() where index[n] == nil { index[n] = i }
+            }
             return .band(BandScale(count: names.count, range: (r.0, r.1)), categories: names, index: index)
         case .date:
             if let (a, b) = configuration.continuousDomain, let lo = a.continuousValue, let hi = b.continuousValue, lo.isFinite, hi.isFinite {
@@ -50,11 +53,19 @@ struct AxisScaleBuilder {
     func ticks(_ scale: PositionScale, values: AxisMarkValues) -> [AxisTickValue] {
         var out: [AxisTickValue] = []
         switch scale {
-        case .band(_, let categories, _):
-            let wanted: [String]
-            if case .explicit(let v) = values.kind { wanted = v.map(PositionScale.categoryKey) } else { wanted = categories }
-            for c in wanted {
-                if let p = scale.position(of: .string(c)) { out.append(AxisTickValue(value: .string(c), position: p, label: c)) }
+        case .band(let b, let categories, let index):
+            if case .explicit(let v) = values.kind {
+                for c in v.map(PositionScale.categoryKey) {
+                    if let p = scale.position(of: .string(c)) { out.append(AxisTickValue(value: .string(c), position: p, label: c)) }
+                }
+            } else {
+                // Every category, each at its own band (the first of a repeated name's, as `position(of:)` finds it).
+                let isDistinct = index.count == categories.count
+                out.reserveCapacity(categories.count)
+                for (i, c) in categories.enumerated() {
+                    guard let p = isDistinct ? b.center(of: i) : scale.position(of: .string(c)) else { continue }
+                    out.append(AxisTickValue(value: .string(c), position: p, label: c))
+                }
             }
         case .linear(let s):
             let lo = min(s.domainStart, s.domainEnd), hi = max(s.domainStart, s.domainEnd)

@@ -60,10 +60,14 @@ struct ChartContentResolver {
 
     /// Adds a mark, giving it the current path as identity and the current styles.
     mutating func add(_ mark: ResolvedMark) {
-        var m = mark
-        m.key = path.count == 1 ? path[0] : path.joined(separator: "/")
-        for change in styles { change(&m.style) }
-        marks.append(m)
+        add(mark, key: path.count == 1 ? path[0] : path.joined(separator: "/"))
+    }
+
+    /// Adds a mark with `key` as identity and the current styles.
+    fileprivate mutating func add(_ mark: consuming ResolvedMark, key: String) {
+        mark.key = key
+        for change in styles { change(&mark.style) }
+        marks.append(mark)
     }
 
     /// The body of composite content; nil for primitive content (`Body == Never`).
@@ -124,9 +128,7 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
         var seen = Set<String>(minimumCapacity: data.count)
         var repeats: [String: Int] = [:]
         let builtIn = Content.self as? any BuiltInMark.Type
-        // One bulk copy, then a plain loop: iterating a generic collection through its witnesses costs
-        // thousands of instructions per element here, where nothing is specialized.
-        let elements = ContiguousArray(data)
+        let elements = contiguousElements
         resolver.reserveCapacity(elements.count)
         for element in elements {
             var key = describe(_id(of: element))
@@ -145,12 +147,25 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
     }
 }
 
+extension ForEach {
+    /// The data as one contiguous array, to walk with a plain loop: iterating a generic collection through its
+    /// witnesses costs thousands of instructions per element here, where nothing is specialized. A range of
+    /// integers (`ForEach(0..<n)`), the common case, is copied by code specialized for it; a generic copy of
+    /// one walks it element by element through the same witnesses.
+    fileprivate var contiguousElements: ContiguousArray<Data.Element> {
+        if let range = data as? Range<Int> {
+            return unsafeBitCast(ContiguousArray(range), to: ContiguousArray<Data.Element>.self)   // safe: Element is Int
+        }
+        return ContiguousArray(data)
+    }
+}
+
 extension ChartContentResolver {
     /// Adds a built-in mark under a path component, without asking its type what it is (`walk` does, through
     /// dynamic casts, once per data element).
     mutating func addBuiltIn<C: ChartContent, B: BuiltInMark>(_ content: C, as type: B.Type, key: String) {
-        path.append(key)
-        defer { path.removeLast() }
-        add(unsafeBitCast(content, to: B.self).mark)     // safe: the caller found C to be B
+        let mark = unsafeBitCast(content, to: B.self).mark     // safe: the caller found C to be B
+        // The key `walk` would give it, without pushing the component on the path and popping it again.
+        add(mark, key: path.isEmpty ? key : (path + [key]).joined(separator: "/"))
     }
 }

@@ -106,6 +106,8 @@ struct ChartModel {
         var columnOf: [GroupKey: Int] = [:]
         columnOf.reserveCapacity(marks.count)
         var firstMember: [Int] = [], memberCount: [Int] = [], column = [Int](repeating: -1, count: marks.count)
+        firstMember.reserveCapacity(marks.count)
+        memberCount.reserveCapacity(marks.count)
         for (i, m) in marks.enumerated() where (m.kind == .bar || m.kind == .area) && isDrawable[i] {
             let horizontal = orientation[i] == .horizontal
             let channel = horizontal ? m.x : m.y
@@ -121,12 +123,11 @@ struct ChartModel {
                 }
                 let key = GroupKey(kind: m.kind, offset: offset, column: other.primary.map(PositionScale.categoryKey) ?? "",
                                    group: m.style.positionBy.map(PositionScale.categoryKey) ?? "")
-                let c = columnOf[key] ?? {
-                    columnOf[key] = firstMember.count
+                let c = columnOf.value(for: key, insertingIfAbsent: firstMember.count)
+                if c == firstMember.count {
                     firstMember.append(i)
                     memberCount.append(0)
-                    return firstMember.count - 1
-                }()
+                }
                 memberCount[c] += 1
                 column[i] = c
             case .none, .fixed:
@@ -190,6 +191,15 @@ struct ChartModel {
             sectorFractions[i] = (start / total, (start + v) / total)
             start += v
         }
+    }
+}
+
+extension Dictionary where Value == Int {
+    /// The value for `key`, after inserting `next` when the key is absent: one hash of the key, where a lookup
+    /// followed by an insertion hashes it twice (keys here are strings, hashed once per mark).
+    mutating func value(for key: Key, insertingIfAbsent next: Int) -> Int {
+        func read(_ value: inout Int) -> Int { value }
+        return read(&self[key, default: next])
     }
 }
 

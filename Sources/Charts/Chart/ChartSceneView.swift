@@ -43,9 +43,7 @@ struct ChartSceneView: View, Animatable, Equatable {
 
     var body: some View {
         let plot = scene.plot
-        let annotated = scene.marks.flatMap { m in
-            m.annotations.enumerated().map { PlacedAnnotation(id: m.annotationID($0.offset), mark: m, annotation: $0.element) }
-        }
+        let annotated = placedAnnotations
         let shown = presented, now = current
         ZStack(alignment: .topLeading) {
             if let plotStyle {
@@ -63,6 +61,17 @@ struct ChartSceneView: View, Animatable, Equatable {
         .frame(width: scene.size.width, height: scene.size.height, alignment: .topLeading)
     }
 
+    /// The annotations of all marks, each with its mark.
+    private var placedAnnotations: [PlacedAnnotation] {
+        var placed: [PlacedAnnotation] = []
+        // By index: iterating the marks themselves would copy every one of them, annotated or not.
+        for i in scene.marks.indices where !scene.marks[i].annotations.isEmpty {
+            let m = scene.marks[i]
+            placed += m.annotations.enumerated().map { PlacedAnnotation(id: m.annotationID($0.offset), mark: m, annotation: $0.element) }
+        }
+        return placed
+    }
+
     /// Draws one layer's elements as presented. Elements still in the chart draw with their current style and
     /// text; elements animating out draw as they were.
     private static func draw(_ layer: ChartElement.Layer, _ shown: ChartElementVector, _ now: ChartElementVector,
@@ -72,15 +81,17 @@ struct ChartSceneView: View, Animatable, Equatable {
         var currentIndex: [String: Int] = [:]
         if !aligned { for i in 0..<now.count where currentIndex[now.keys[i]] == nil { currentIndex[now.keys[i]] = i } }
         var shared: [Int: GraphicsContext.Shading] = [:]      // styles resolved once per key
+        var last: (key: Int, shading: GraphicsContext.Shading)?    // the last one used: neighbours mostly share their style
         for i in 0..<shown.count {
-            let element = aligned ? now.element(i) : currentIndex[shown.keys[i]].map(now.element) ?? shown.element(i)
+            let element = aligned ? now.elements[i] : currentIndex[shown.keys[i]].map { now.elements[$0] } ?? shown.elements[i]
             guard element.layer == layer else { continue }
             let shading: GraphicsContext.Shading
             if let key = element.styleKey {
-                if let known = shared[key] { shading = known } else {
+                if let last, last.key == key { shading = last.shading } else if let known = shared[key] { shading = known } else {
                     shading = context.resolve(.style(element.style))
                     shared[key] = shading
                 }
+                last = (key, shading)
             } else {
                 shading = .style(element.style)
             }

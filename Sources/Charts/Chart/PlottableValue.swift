@@ -13,14 +13,11 @@ public struct PlottableValue<Value: Plottable> {
     let primitive: PlottablePrimitive
     /// The upper end of an interval value, if any.
     let upper: PlottablePrimitive?
-    /// The calendar unit a date was binned to.
-    let unit: Calendar.Component?
 
-    init(label: String, primitive: PlottablePrimitive, upper: PlottablePrimitive? = nil, unit: Calendar.Component? = nil) {
+    init(label: String, primitive: PlottablePrimitive, upper: PlottablePrimitive? = nil) {
         self.label = label
         self.primitive = primitive
         self.upper = upper
-        self.unit = unit
     }
 
     /// A labelled value.
@@ -58,7 +55,7 @@ extension PlottableValue where Value == Date {
         guard let interval = cal.dateInterval(of: unit, for: date) else {
             return PlottableValue(label: String(label), primitive: .date(date))
         }
-        return PlottableValue(label: String(label), primitive: .date(interval.start), upper: .date(interval.end), unit: unit)
+        return PlottableValue(label: String(label), primitive: .date(interval.start), upper: .date(interval.end))
     }
 }
 

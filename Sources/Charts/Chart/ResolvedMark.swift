@@ -90,45 +90,52 @@ struct MarkStyle {
 /// A value with its fields in a shared box: charts pass marks around and copy them a lot (one per data
 /// element), and a copy of the box costs one reference count where the fields — strings, existentials, the
 /// style — would cost dozens. A change copies the box first when it is shared.
+///
+/// The key is kept outside the box: the resolver sets it on every mark it adds, while the mark's own value
+/// (a `BarMark`'s) still holds the box, and a key inside would copy the whole box each time.
 struct ResolvedMark {
     /// The fields, in a class so that a copy of the mark costs one reference count. Never changed while shared
     /// (see `makeUnique`).
     private final class Box {
-        var kind: MarkKind
-        /// The identity: the path of `ForEach` ids and builder positions that led to the mark.
-        var key = ""
-        var x: ChannelValue = .none
-        var y: ChannelValue = .none
-        var xLabel = ""
-        var yLabel = ""
+        // Unchecked: a box is only reached through its mark's accessors, and only changed while unique (see
+        // `makeUnique`), so the mark's own static exclusivity checks cover it; the run-time check of each access
+        // cost one call per mark in every pass over the marks.
+        @exclusivity(unchecked) var kind: MarkKind
+        @exclusivity(unchecked) var x: ChannelValue
+        @exclusivity(unchecked) var y: ChannelValue
+        @exclusivity(unchecked) var xLabel: String
+        @exclusivity(unchecked) var yLabel: String
         /// `series:` of a line or area mark.
-        var series: PlottablePrimitive?
-        var width: MarkDimension = .automatic
-        var height: MarkDimension = .automatic
-        var stacking: MarkStackingMethod = .standard
+        @exclusivity(unchecked) var series: PlottablePrimitive?
+        @exclusivity(unchecked) var width: MarkDimension
+        @exclusivity(unchecked) var height: MarkDimension
+        @exclusivity(unchecked) var stacking: MarkStackingMethod
         /// The sector's value (share of the total) or, with `angleEnd`, its start.
-        var angle: PlottablePrimitive?
-        var angleEnd: PlottablePrimitive?
-        var innerRadius: MarkDimension = .automatic
-        var outerRadius: MarkDimension = .automatic
-        var angularInset: CGFloat?
+        @exclusivity(unchecked) var angle: PlottablePrimitive?
+        @exclusivity(unchecked) var angleEnd: PlottablePrimitive?
+        @exclusivity(unchecked) var innerRadius: MarkDimension = .automatic
+        @exclusivity(unchecked) var outerRadius: MarkDimension = .automatic
+        @exclusivity(unchecked) var angularInset: CGFloat?
         /// The mark, when it is a user-defined ``ChartMark``.
-        var custom: (any ChartMark)?
-        var style = MarkStyle()
+        @exclusivity(unchecked) var custom: (any ChartMark)?
+        @exclusivity(unchecked) var style = MarkStyle()
 
-        init(kind: MarkKind) { self.kind = kind }
+        // Fields set here are initialized, not assigned one by one through the accessors.
+        init(kind: MarkKind, x: ChannelValue, y: ChannelValue, xLabel: String, yLabel: String, width: MarkDimension,
+             height: MarkDimension, stacking: MarkStackingMethod) {
+            self.kind = kind
+            self.x = x
+            self.y = y
+            self.xLabel = xLabel
+            self.yLabel = yLabel
+            self.width = width
+            self.height = height
+            self.stacking = stacking
+        }
 
         func copy() -> Box {
-            let b = Box(kind: kind)
-            b.key = key
-            b.x = x
-            b.y = y
-            b.xLabel = xLabel
-            b.yLabel = yLabel
+            let b = Box(kind: kind, x: x, y: y, xLabel: xLabel, yLabel: yLabel, width: width, height: height, stacking: stacking)
             b.series = series
-            b.width = width
-            b.height = height
-            b.stacking = stacking
             b.angle = angle
             b.angleEnd = angleEnd
             b.innerRadius = innerRadius
@@ -140,8 +147,14 @@ struct ResolvedMark {
         }
     }
     private var box: Box
+    /// The identity: the path of `ForEach` ids and builder positions that led to the mark.
+    var key = ""
 
-    init(kind: MarkKind) { box = Box(kind: kind) }
+    /// A mark of `kind`; the channels and sizes not given are unset.
+    init(kind: MarkKind, x: ChannelValue = .none, y: ChannelValue = .none, xLabel: String = "", yLabel: String = "",
+         width: MarkDimension = .automatic, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+        box = Box(kind: kind, x: x, y: y, xLabel: xLabel, yLabel: yLabel, width: width, height: height, stacking: stacking)
+    }
 
     // The fields are forwarded one by one: a `@dynamicMemberLookup` subscript over key paths reads the same but
     // is not specialized here, and its key-path projections cost ~5 % of a 1,000-mark chart (measured).
@@ -152,10 +165,6 @@ struct ResolvedMark {
     var kind: MarkKind {
         _read { yield box.kind }
         _modify { makeUnique(); yield &box.kind }
-    }
-    var key: String {
-        _read { yield box.key }
-        _modify { makeUnique(); yield &box.key }
     }
     var x: ChannelValue {
         _read { yield box.x }

@@ -18,7 +18,11 @@ import Declarative
 /// legend    x, y of the top-leading corner
 /// path      —
 /// ```
-struct ChartElement {
+///
+/// A class, never changed once made: the element vectors that hold the elements are copied and combined on every
+/// frame of an animation, and every element is drawn every frame; sharing an element costs one reference count
+/// where a copy of its fields — strings, the style, the kind's payload — costs dozens.
+final class ChartElement: Sendable {
     /// Which canvas draws the element: the plot (under annotations) or the labels (over them).
     enum Layer { case plot, labels }
 
@@ -33,46 +37,51 @@ struct ChartElement {
         case legend(SceneLegendEntry)
         case path(Path)
 
-        /// A tag that changes when the numbers change meaning, so that such a change cross-fades.
-        var tag: String {
+        /// The start of an element's key: a tag that changes when the numbers change meaning, so that such a change
+        /// cross-fades, then "~" when they hold a colour, then ":". (Whole literals: the key is made once per
+        /// element, and each string appended costs.)
+        func keyPrefix(hasColor: Bool) -> String {
             switch self {
-            case .rect: return "r"
-            case .segment: return "s"
-            case .curve(_, let gaps, let baseline): return "c\(gaps.count)\(baseline ? "b" : "")"
-            case .symbol: return "p"
-            case .sector: return "a"
-            case .text: return "t"
-            case .legend: return "l"
-            case .path: return "x"
+            case .rect: return hasColor ? "r~:" : "r:"
+            case .segment: return hasColor ? "s~:" : "s:"
+            case .curve(_, let gaps, let baseline): return "c\(gaps.count)\(baseline ? "b" : "")" + (hasColor ? "~:" : ":")
+            case .symbol: return hasColor ? "p~:" : "p:"
+            case .sector: return hasColor ? "a~:" : "a:"
+            case .text: return hasColor ? "t~:" : "t:"
+            case .legend: return hasColor ? "l~:" : "l:"
+            case .path: return hasColor ? "x~:" : "x:"
             }
         }
     }
 
     /// The identity across updates: the kind's tag and the scene id.
     let key: String
-    var layer: Layer
-    var kind: Kind
-    var style: AnyShapeStyle
+    let layer: Layer
+    let kind: Kind
+    let style: AnyShapeStyle
     /// Elements with the same key share their style, resolved once per frame (see `SceneMark.styleKey`).
-    var styleKey: Int?
+    let styleKey: Int?
     /// Strokes the outline when set, else fills it.
-    var stroke: StrokeStyle?
-    var label: String? = nil
-    var value: String? = nil
-    var isAccessibilityHidden = true
+    let stroke: StrokeStyle?
+    let label: String?
+    let value: String?
+    let isAccessibilityHidden: Bool
 
     /// Whether the numbers hold a colour (see above).
     let hasColor: Bool
 
     init(id: String, layer: Layer, kind: Kind, style: AnyShapeStyle, styleKey: Int? = nil, stroke: StrokeStyle? = nil,
-         hasColor: Bool = false) {
-        key = kind.tag + (hasColor ? "~:" : ":") + id
+         hasColor: Bool = false, label: String? = nil, value: String? = nil, isAccessibilityHidden: Bool = true) {
+        key = kind.keyPrefix(hasColor: hasColor) + id
         self.hasColor = hasColor
         self.layer = layer
         self.kind = kind
         self.style = style
         self.styleKey = styleKey
         self.stroke = stroke
+        self.label = label
+        self.value = value
+        self.isAccessibilityHidden = isAccessibilityHidden
     }
 
     /// Draws the element with its numbers `v` (opacity first), at `presence` (0…1 while fading in or out), in
@@ -81,11 +90,14 @@ struct ChartElement {
                          in context: GraphicsContext) {
         let opacity = min(max(presence, 0), 1) * min(max(v[v.startIndex], 0), 1)
         guard opacity > 0 else { return }
-        var shading = style
+        // A constant: a variable captured by the drawing closure below would be checked for exclusive access.
+        let shading: GraphicsContext.Shading
         if hasColor && isAnimating {
             let c = v.startIndex + 1
             shading = .style(Color.Resolved(linearRed: Float(v[c]), linearGreen: Float(v[c + 1]), linearBlue: Float(v[c + 2]),
                                             opacity: Float(v[c + 3])))
+        } else {
+            shading = style
         }
         let base = v.startIndex + (hasColor ? 5 : 1)
         func n(_ k: Int) -> CGFloat { CGFloat(v[base + k]) }

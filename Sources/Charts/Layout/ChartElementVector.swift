@@ -63,9 +63,6 @@ struct ChartElementVector: VectorArithmetic {
         return p == 1 ? slice : ArraySlice(slice.map { $0 / p })
     }
 
-    /// What element `i` draws.
-    func element(_ i: Int) -> ChartElement { elements[i] }
-
     /// Whether both list the same elements in the same order, so that they combine number by number.
     func isAligned(with other: ChartElementVector) -> Bool {
         starts == other.starts && keys == other.keys

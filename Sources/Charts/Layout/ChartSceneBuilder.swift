@@ -41,36 +41,36 @@ struct ChartSceneBuilder {
         let plotH = max(0, h - top - bottom)
 
         // Values per channel.
-        var xValues: [Double] = [], yValues: [Double] = [], xCats: [String] = [], yCats: [String] = []
+        let xIsBand = model.xKind == .category, yIsBand = model.yKind == .category
+        var xValues: [Double] = [], yValues: [Double] = []
+        var xCats = CategoryDomain(minimumCapacity: xIsBand ? model.marks.count : 0)
+        var yCats = CategoryDomain(minimumCapacity: yIsBand ? model.marks.count : 0)
         /// Sorts one channel value into the continuous values or the categories (numbers on a category axis are both).
-        func note(_ p: PlottablePrimitive?, _ values: inout [Double], _ cats: inout [String], category: Bool) {
+        func note(_ p: PlottablePrimitive?, _ values: inout [Double], _ cats: inout CategoryDomain, category: Bool) {
             guard let p else { return }
             if let v = p.continuousValue {
                 values.append(v)
-                if category { cats.append(PositionScale.categoryKey(p)) }
+                if category { cats.insert(PositionScale.categoryKey(p)) }
             } else {
-                cats.append(PositionScale.categoryKey(p))
+                cats.insert(PositionScale.categoryKey(p))
             }
         }
-        let xIsBand = model.xKind == .category, yIsBand = model.yKind == .category
         for (i, m) in model.marks.enumerated() where model.isDrawable[i] && m.kind != .sector {
             let measured = model.measured[i]
             let vertical = model.orientation[i] == .vertical
             if let r = measured, vertical {
                 yValues.append(r.lowerBound); yValues.append(r.upperBound)
-                if yIsBand { for p in [m.y.first, m.y.second] where p?.continuousValue != nil { yCats.append(PositionScale.categoryKey(p!)) } }
+                if yIsBand { for p in [m.y.first, m.y.second] where p?.continuousValue != nil { yCats.insert(PositionScale.categoryKey(p!)) } }
             } else {
                 note(m.y.first, &yValues, &yCats, category: yIsBand); note(m.y.second, &yValues, &yCats, category: yIsBand)
             }
             if let r = measured, !vertical {
                 xValues.append(r.lowerBound); xValues.append(r.upperBound)
-                if xIsBand { for p in [m.x.first, m.x.second] where p?.continuousValue != nil { xCats.append(PositionScale.categoryKey(p!)) } }
+                if xIsBand { for p in [m.x.first, m.x.second] where p?.continuousValue != nil { xCats.insert(PositionScale.categoryKey(p!)) } }
             } else {
                 note(m.x.first, &xValues, &xCats, category: xIsBand); note(m.x.second, &xValues, &xCats, category: xIsBand)
             }
         }
-        xCats = firstAppearanceOrder(xCats)
-        yCats = firstAppearanceOrder(yCats)
 
         let yBuilder = AxisScaleBuilder(kind: model.yKind, configuration: configuration.yScale, calendar: calendar)
         let yScale = yBuilder.scale(continuous: yValues, categories: yCats, range: (plotH, 0),
@@ -184,14 +184,18 @@ struct ChartSceneBuilder {
     /// label; categorical x: label; continuous x: grid, tick and label).
     private func components(_ d: AxisMarksDescription, _ t: AxisTickValue, index: Int, count: Int, isX: Bool, band: Bool) -> [AxisComponent] {
         if let content = d.content { return content(AxisValue(index: index, count: count, primitive: t.value)) }
+        if band { return Self.defaultLabel }
         let label = AxisComponent.label(text: nil, format: nil, font: nil, style: nil)
-        if band { return [label] }
         return isX ? [.gridLine(stroke: d.stroke), .tick(length: nil, stroke: d.stroke), label] : [.gridLine(stroke: d.stroke), label]
     }
 
+    /// The parts of an axis value without content of its own on a band axis: one default label. (Made once: a band
+    /// axis asks for them for each of its values, a thousand for a thousand bars.)
+    private static let defaultLabel = [AxisComponent.label(text: nil, format: nil, font: nil, style: nil)]
+
     /// The text of a value's label: a fixed text, a format, or the default label.
     private func labelText(_ d: AxisMarksDescription, _ t: AxisTickValue, index: Int, count: Int) -> String? {
-        let comps = d.content?(AxisValue(index: index, count: count, primitive: t.value)) ?? [.label(text: nil, format: nil, font: nil, style: nil)]
+        let comps = d.content?(AxisValue(index: index, count: count, primitive: t.value)) ?? Self.defaultLabel
         for c in comps {
             if case .label(let text, let format, _, _) = c { return text ?? format?(t.value) ?? t.label }
         }

@@ -6,68 +6,80 @@ extension ChartScene {
     /// then axis labels and legend entries (the labels layer). Marks move from plot to chart coordinates here,
     /// so that a plot that moves (a wider label column) moves its marks too. Plain colours are resolved in
     /// `colorScheme`.
-    @MainActor func elementVector(colorScheme: ColorScheme) -> ChartElementVector {
+    ///
+    /// Nonisolated, like everything it calls: the closures that write each element's numbers would otherwise be
+    /// main-actor closures passed to a nonisolated method, and check the executor they run on, once per element.
+    func elementVector(colorScheme: ColorScheme) -> ChartElementVector {
         var v = ChartElementVector()
-        v.reserveCapacity(grid.count + marks.count + ticks.count + texts.count + legend.count, width: 6)
-        let o = plot.origin
-        for line in grid { v.append(segment(line)) { put(&$0, 1, line.from.x, line.from.y, line.to.x, line.to.y) } }
-        for mark in marks {
-            let color = mark.color.map { $0.resolve(in: colorScheme) }
-            var e: ChartElement
-            let geometry: (inout [Double]) -> Void
-            switch mark.geometry {
-            case .rect(let r, let radius):
-                e = ChartElement(id: mark.id, layer: .plot, kind: .rect, style: mark.style, styleKey: mark.styleKey, hasColor: color != nil)
-                geometry = { put(&$0, r.minX + o.x, r.minY + o.y, r.width, r.height, radius) }
-            case .curve(let top, let base, let curve, let stroke):
-                let moved = { (p: CGPoint) in CGPoint(x: p.x + o.x, y: p.y + o.y) }
-                let shape = CurveShape(top: top.map(moved), baseline: base?.map(moved), curve: curve)
-                e = ChartElement(id: mark.id, layer: .plot, kind: .curve(curve, gaps: shape.gaps, hasBaseline: base != nil),
-                                 style: mark.style, styleKey: mark.styleKey, stroke: stroke, hasColor: color != nil)
-                geometry = { $0.append(contentsOf: shape.points.values) }
-            case .symbol(let c, let size, let shape):
-                e = ChartElement(id: mark.id, layer: .plot, kind: .symbol(shape), style: mark.style, styleKey: mark.styleKey,
-                                 hasColor: color != nil)
-                geometry = { put(&$0, c.x + o.x, c.y + o.y, size) }
-            case .sector(let g):
-                e = ChartElement(id: mark.id, layer: .plot, kind: .sector(inset: g.inset), style: mark.style, styleKey: mark.styleKey,
-                                 hasColor: color != nil)
-                geometry = { put(&$0, g.start, g.end, g.innerRadius, g.outerRadius, g.center.x + o.x, g.center.y + o.y) }
-            case .path(let path, let stroke):
-                e = ChartElement(id: mark.id, layer: .plot, kind: .path(path.applying(CGAffineTransform(translationX: o.x, y: o.y))),
-                                 style: mark.style, stroke: stroke, hasColor: color != nil)
-                geometry = { _ in }
-            }
-            switch mark.geometry {
-            case .path: e.isAccessibilityHidden = false          // a custom mark describes itself (its path has no label)
-            case .curve: e.label = mark.label; e.isAccessibilityHidden = mark.isAccessibilityHidden   // a series: no one value
-            default: (e.label, e.value, e.isAccessibilityHidden) = (mark.label, mark.value, mark.isAccessibilityHidden)
-            }
-            v.append(e) { numbers in
-                numbers.append(mark.opacity)
-                if let color {       // between the opacity and the geometry (see `ChartElement`)
-                    put(&numbers, CGFloat(color.linearRed), CGFloat(color.linearGreen), CGFloat(color.linearBlue), CGFloat(color.opacity))
-                }
-                geometry(&numbers)
-            }
-        }
-        for line in ticks { v.append(segment(line)) { put(&$0, 1, line.from.x, line.from.y, line.to.x, line.to.y) } }
+        v.reserveCapacity(grid.count + marks.count + ticks.count + texts.count + legend.count, width: 10)   // a coloured rect: opacity, colour, rect
+        for line in grid { v.append(segment(line)) { Self.put(&$0, 1, line.from.x, line.from.y, line.to.x, line.to.y) } }
+        for i in marks.indices { append(marks[i], colorScheme: colorScheme, to: &v) }     // (`for in` copies each mark)
+        for line in ticks { v.append(segment(line)) { Self.put(&$0, 1, line.from.x, line.from.y, line.to.x, line.to.y) } }
         for text in texts {
             let e = ChartElement(id: text.id, layer: .labels, kind: .text(text.text, text.font), style: text.style,
                                  styleKey: text.isDefaultStyle ? ChartStyle.labelStyleKey : nil)
-            v.append(e) { put(&$0, 1, text.origin.x, text.origin.y) }
+            v.append(e) { Self.put(&$0, 1, text.origin.x, text.origin.y) }
         }
         for entry in legend {
-            var e = ChartElement(id: entry.id, layer: .labels, kind: .legend(entry), style: entry.style)
-            e.label = entry.label
-            e.isAccessibilityHidden = false
-            v.append(e) { put(&$0, 1, entry.origin.x, entry.origin.y) }
+            let e = ChartElement(id: entry.id, layer: .labels, kind: .legend(entry), style: entry.style, label: entry.label,
+                                 isAccessibilityHidden: false)
+            v.append(e) { Self.put(&$0, 1, entry.origin.x, entry.origin.y) }
         }
         return v
     }
 
+    /// Appends the element of a mark and its numbers. (The numbers are written as the element is appended: a
+    /// closure kept per mark to write them later was allocated per mark, and captured the whole scene.)
+    private func append(_ mark: SceneMark, colorScheme: ColorScheme, to v: inout ChartElementVector) {
+        let o = plot.origin
+        let color = mark.color.map { $0.resolve(in: colorScheme) }
+        let label: String?, value: String?, isHidden: Bool
+        switch mark.geometry {
+        case .path: (label, value, isHidden) = (nil, nil, false)           // a custom mark describes itself (its path has no label)
+        case .curve: (label, value, isHidden) = (mark.label, nil, mark.isAccessibilityHidden)   // a series: no one value
+        default: (label, value, isHidden) = (mark.label, mark.value, mark.isAccessibilityHidden)
+        }
+        /// The mark's element of `kind`.
+        func element(_ kind: ChartElement.Kind, styleKey: Int?, stroke: StrokeStyle? = nil) -> ChartElement {
+            ChartElement(id: mark.id, layer: .plot, kind: kind, style: mark.style, styleKey: styleKey, stroke: stroke, hasColor: color != nil,
+                         label: label, value: value, isAccessibilityHidden: isHidden)
+        }
+        /// Adds the element with the mark's opacity and colour, then `geometry`'s numbers.
+        func add(_ e: ChartElement, _ geometry: (inout [Double]) -> Void) {
+            v.append(e) { numbers in
+                numbers.append(mark.opacity)
+                if let color {       // between the opacity and the geometry (see `ChartElement`)
+                    Self.put(&numbers, CGFloat(color.linearRed), CGFloat(color.linearGreen), CGFloat(color.linearBlue), CGFloat(color.opacity))
+                }
+                geometry(&numbers)
+            }
+        }
+        switch mark.geometry {
+        case .rect(let r, let radius):
+            add(element(.rect, styleKey: mark.styleKey)) {
+                Self.put(&$0, r.minX + o.x, r.minY + o.y, r.width, r.height, radius)
+            }
+        case .curve(let top, let base, let curve, let stroke):
+            let moved = { (p: CGPoint) in CGPoint(x: p.x + o.x, y: p.y + o.y) }
+            let shape = CurveShape(top: top.map(moved), baseline: base?.map(moved), curve: curve)
+            add(element(.curve(curve, gaps: shape.gaps, hasBaseline: base != nil), styleKey: mark.styleKey, stroke: stroke)) {
+                $0.append(contentsOf: shape.points.values)
+            }
+        case .symbol(let c, let size, let shape):
+            add(element(.symbol(shape), styleKey: mark.styleKey)) {
+                Self.put(&$0, c.x + o.x, c.y + o.y, size)
+            }
+        case .sector(let g):
+            add(element(.sector(inset: g.inset), styleKey: mark.styleKey)) {
+                Self.put(&$0, g.start, g.end, g.innerRadius, g.outerRadius, g.center.x + o.x, g.center.y + o.y)
+            }
+        case .path(let path, let stroke):
+            add(element(.path(path.applying(CGAffineTransform(translationX: o.x, y: o.y))), styleKey: nil, stroke: stroke)) { _ in }
+        }
+    }
+
     /// Appends a few numbers, in order.
-    private func put(_ numbers: inout [Double], _ values: CGFloat...) {
+    private static func put(_ numbers: inout [Double], _ values: CGFloat...) {
         for value in values { numbers.append(Double(value)) }
     }
 

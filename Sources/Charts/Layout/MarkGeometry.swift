@@ -30,9 +30,10 @@ struct MarkGeometry {
 
     /// How a mark is painted: its own style, its series', or the palette's first colour.
     func paint(of m: ResolvedMark) -> MarkPaint {
-        if let s = m.style.foreground { return MarkPaint(style: s, color: m.style.foregroundColor, key: nil) }
+        // Compared with nil before it is read: binding the optional style would copy it for every mark.
+        if m.style.foreground != nil { return MarkPaint(style: m.style.foreground!, color: m.style.foregroundColor, key: nil) }
         if let v = m.style.foregroundBy { return seriesPaint(v) }
-        return MarkPaint(style: AnyShapeStyle(ChartStyle.palette[0]), color: ChartStyle.palette[0], key: ChartStyle.defaultStyleKey)
+        return MarkPaint.standard
     }
 
     func symbol(of m: ResolvedMark) -> AnyChartSymbolShape {
@@ -50,7 +51,7 @@ struct MarkGeometry {
         var out: [SceneMark] = [], order: [Int] = []      // the marks, and the index of the mark each comes from
         out.reserveCapacity(model.marks.count)
         order.reserveCapacity(model.marks.count)
-        func add(_ i: Int, _ mark: SceneMark) { out.append(mark); order.append(i) }
+        // (Appended in place: a local function appending to these would capture them, and check each access.)
         let dodge = dodgeGroups()
         let thickness = (x: automaticThickness(x, plot.width, .vertical), y: automaticThickness(y, plot.height, .horizontal))
         var seriesOf: [String: [Int]] = [:]
@@ -62,31 +63,31 @@ struct MarkGeometry {
                 if seriesOf[key] == nil { seriesOrder.append(key) }
                 seriesOf[key, default: []].append(i)
                 if m.kind == .line, m.style.symbol != nil || m.style.symbolBy != nil, let p = point(m), model.isDrawable[i] {
-                    add(i, symbolMark(m, index: i, center: p, id: m.key + "#symbol"))
+                    out.append(symbolMark(m, index: i, center: p, id: m.key + "#symbol")); order.append(i)
                 }
             case .bar, .rectangle, .rule:
                 guard model.isDrawable[i], let r = rect(of: i, thickness: thickness, dodge: dodge) else { continue }
                 let anchor: UnitPoint = model.orientation[i] == .horizontal ? .trailing : .top
                 let radius = m.kind == .rule ? 0 : min(m.style.cornerRadius, r.width / 2, r.height / 2)
-                add(i, mark(m, .rect(r, cornerRadius: radius), bounds: r, anchor: anchor))
+                out.append(mark(m, .rect(r, cornerRadius: radius), bounds: r, anchor: anchor)); order.append(i)
             case .point:
                 guard model.isDrawable[i], let p = point(m) else { continue }
-                add(i, symbolMark(m, index: i, center: p, id: m.key))
+                out.append(symbolMark(m, index: i, center: p, id: m.key)); order.append(i)
             case .sector:
                 guard model.isDrawable[i], let g = sector(of: i) else { continue }
                 let mid = (g.start + g.end) / 2 * 2 * .pi - .pi / 2
                 let r = (g.innerRadius + g.outerRadius) / 2
                 let c = CGPoint(x: g.center.x + r * CGFloat(cos(mid)), y: g.center.y + r * CGFloat(sin(mid)))
-                add(i, mark(m, .sector(g), bounds: CGRect(origin: c, size: .zero), anchor: .center))
+                out.append(mark(m, .sector(g), bounds: CGRect(origin: c, size: .zero), anchor: .center)); order.append(i)
             case .custom:
                 guard let custom = m.custom else { continue }
                 let path = custom.path(in: ChartProxy(xScale: x, yScale: y, plotSize: plot))
-                add(i, mark(m, .path(path, stroke: custom.strokeStyle), bounds: path.boundingRect, anchor: .top))
+                out.append(mark(m, .path(path, stroke: custom.strokeStyle), bounds: path.boundingRect, anchor: .top)); order.append(i)
             }
         }
         for key in seriesOrder {
             guard let members = seriesOf[key], let first = members.first else { continue }
-            add(first, series(members))
+            out.append(series(members)); order.append(first)
         }
         func before(_ a: Int, _ b: Int) -> Bool {
             out[a].zIndex != out[b].zIndex ? out[a].zIndex < out[b].zIndex : order[a] < order[b]
@@ -274,4 +275,7 @@ struct MarkPaint {
     var style: AnyShapeStyle
     var color: Color?
     var key: Int?
+
+    /// The paint of marks without a style or series: the palette's first colour.
+    static let standard = MarkPaint(style: AnyShapeStyle(ChartStyle.palette[0]), color: ChartStyle.palette[0], key: ChartStyle.defaultStyleKey)
 }

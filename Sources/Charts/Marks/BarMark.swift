@@ -16,11 +16,7 @@ public struct BarMark: BuiltInMark {
     /// A bar at `x` from zero (or the top of the stack) to `y`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        var m = ResolvedMark(.bar, x: x, y: y)
-        m.width = width
-        m.height = height
-        m.stacking = stacking
-        mark = m
+        mark = ResolvedMark(.bar, x: x, y: y, width: width, height: height, stacking: stacking)
     }
 
     /// A horizontal bar spanning `xStart…xEnd` points of the plot (nil: the plot's edge) at `y`.

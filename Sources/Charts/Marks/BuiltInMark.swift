@@ -15,10 +15,10 @@ extension BuiltInMark {
 
 /// A mark description with its channel labels, built by the mark initializers.
 extension ResolvedMark {
-    init<X, Y>(_ kind: MarkKind, x: PlottableValue<X>, y: PlottableValue<Y>) {
-        self.init(kind: kind)
-        setX(x)
-        setY(y)
+    init<X, Y>(_ kind: MarkKind, x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+               height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+        self.init(kind: kind, x: ChannelValue(x), y: ChannelValue(y), xLabel: x.label, yLabel: y.label, width: width, height: height,
+                  stacking: stacking)
     }
 
     /// Sets the x channel and its label.

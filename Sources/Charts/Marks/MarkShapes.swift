@@ -41,7 +41,9 @@ struct CurveShape: Shape {
         self.curve = curve
     }
 
-    init(top: [CGPoint], baseline: [CGPoint]?, curve: CurveKind) {
+    /// The shape through `top` and, for an area, back along `baseline`. (Nonisolated: it only arranges numbers, and
+    /// scenes turn their marks into elements off the main actor's checks.)
+    nonisolated init(top: [CGPoint], baseline: [CGPoint]?, curve: CurveKind) {
         let all = top + (baseline ?? [])
         gaps = all.map { !($0.x.isFinite && $0.y.isFinite) }
         points = AnimatablePoints(all.flatMap { p -> [Double] in p.x.isFinite && p.y.isFinite ? [Double(p.x), Double(p.y)] : [0, 0] })

@@ -13,11 +13,13 @@ final class CanvasRecorder {
     private let clips: [Path]
     private let accessibility: AccessibilityInfo
     private let tapTarget: DisplayItemID?
-    private(set) var items: [DisplayItem] = []
+    // The state `record` changes for every item drawn, without run-time exclusivity checks: only the recorder's own
+    // methods change it, none of them reentrant, on the one thread that draws the canvas.
+    @exclusivity(unchecked) private(set) var items: [DisplayItem] = []
     private var text: TextEnvironment?
-    private var unnamed = 0
-    private var lastKey: String?
-    private var partInElement = 0
+    @exclusivity(unchecked) private var unnamed = 0
+    @exclusivity(unchecked) private var lastKey: String?
+    @exclusivity(unchecked) private var partInElement = 0
 
     init(path: String, placed: CGAffineTransform, opacity: Double, clips: [Path], accessibility: AccessibilityInfo,
          tapTarget: DisplayItemID?) {
@@ -39,7 +41,7 @@ final class CanvasRecorder {
     }
 
     /// Adds an item drawn in canvas coordinates after `transform`.
-    func record(_ content: DisplayItem.Content, bounds: CGRect, transform: CGAffineTransform, opacity itemOpacity: Double,
+    func record(_ content: consuming DisplayItem.Content, bounds: CGRect, transform: CGAffineTransform, opacity itemOpacity: Double,
                 clips itemClips: [Path], element: CanvasElement?) {
         let id: DisplayItemID
         var info = accessibility

@@ -136,7 +136,7 @@ public struct GraphicsContext {
         return resolved
     }
 
-    private func record(_ content: DisplayItem.Content, bounds: CGRect) {
+    private func record(_ content: consuming DisplayItem.Content, bounds: CGRect) {     // consumed: moved into its item, not copied
         // Nothing placed by a non-finite number reaches the display list: such drawing is left out.
         let t = transform
         guard opacity > 0, bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.width.isFinite, bounds.height.isFinite,

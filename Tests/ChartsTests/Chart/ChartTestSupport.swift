@@ -48,7 +48,7 @@ enum ChartRender {
     }
 
     /// Whether an item is drawn for a mark (not an axis, label or legend): chart elements are identified
-    /// by their kind's tag and their id (see `ChartElement.Kind.tag`).
+    /// by their kind's tag and their id (see `ChartElement.Kind.keyPrefix`).
     static func isMark(_ item: DisplayItem) -> Bool {
         item.id.path.range(of: #"/(r|c[0-9]+b?|p|a|x)~?:"#, options: .regularExpression) != nil
     }
