@@ -115,8 +115,8 @@ public final class ViewGraph {
         node.transactionGeneration = generation
         node.isDirty = false
         var context = UpdateContext(environment: environment, transaction: transaction)
-        if let primitive = view as? any PrimitiveView {
-            primitive.makeNode(node, &context)
+        if let primitive = PrimitiveViews.type(of: view) {
+            PrimitiveViews.makeNode(primitive, view: view, node: node, context: &context)
         } else {
             counters.bodiesEvaluated += 1
             let body = DynamicPropertyBinder.evaluateBody(of: AnimatableViews.presented(view, in: node), in: node)
@@ -153,7 +153,7 @@ public final class ViewGraph {
             if checksDuplicates { seen.insert(identity) }
             if !old.isEmpty, let existing = old.removeValue(forKey: identity) {
                 let unchanged = !existing.isDirty && existing.environment.version == item.environment.version
-                    && !(item.view is any PrimitiveView) && ViewEquality.isEqual(existing.view, item.view)
+                    && PrimitiveViews.type(of: item.view) == nil && ViewEquality.isEqual(existing.view, item.view)
                 if !unchanged {
                     counters.nodesUpdated += 1
                     update(existing, view: item.view, environment: item.environment, transaction: item.transaction)

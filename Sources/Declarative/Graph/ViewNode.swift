@@ -12,6 +12,11 @@ import Foundation
 ///         ├ ViewNode(GeometryReader)     ← children built during layout
 ///         └ ViewNode(ModifiedContent)    ← modifier: effect or layout role
 /// ```
+///
+/// The node's single-valued fields skip run-time exclusivity checks (`@exclusivity(unchecked)`): a node is only
+/// touched on the main actor, and those fields are only read and assigned whole — never passed `inout` or changed by
+/// a mutating method that could call back into the node — so no two accesses can overlap. The checks were a few
+/// percent of making a frame. Collections, which are changed in place, keep them.
 @MainActor
 final class ViewNode {
     let identity: ChildIdentity
@@ -35,23 +40,23 @@ final class ViewNode {
     unowned let graph: ViewGraph
 
     /// The view this node currently shows.
-    var view: any View
+    @exclusivity(unchecked) var view: any View
     /// Children in order, with their identities.
     var children: [ViewNode] = []
 
     /// Persistent storage for `@State` and friends, by property index.
     var storage: [Int: AnyObject] = [:]
     /// The environment this node's view sees.
-    var environment: EnvironmentValues
+    @exclusivity(unchecked) var environment: EnvironmentValues
     /// The transaction of this node's last update, valid while `transactionGeneration` matches the graph's.
-    var transaction = Transaction()
-    var transactionGeneration = -1
+    @exclusivity(unchecked) var transaction = Transaction()
+    @exclusivity(unchecked) var transactionGeneration = -1
     /// Whether a state write asked for this node's body again.
-    var isDirty = false
+    @exclusivity(unchecked) var isDirty = false
 
     // Roles, set by the primitive view in `makeNode`.
-    var layout: (any NodeLayout)?
-    var drawing: (any NodeDrawing)?
+    @exclusivity(unchecked) var layout: (any NodeLayout)?
+    @exclusivity(unchecked) var drawing: (any NodeDrawing)?
     var effects: [RenderEffect] = []
     var layoutPriority: Double?
     var isSpacer = false
@@ -67,56 +72,56 @@ final class ViewNode {
     var tracks: [String: AnyTrack] = [:]
 
     // Layout results, in the parent's coordinate space.
-    var frame: CGRect = .zero
+    @exclusivity(unchecked) var frame: CGRect = .zero
     var layoutCache: [LayoutCacheKey: CGSize] = [:]
     var cachedSubviews: [Axis?: LayoutSubviews] = [:]
     /// A stack's child proposals per proposal, while the stack is unchanged.
     var stackProposals: [ProposedViewSize: [ProposedViewSize]] = [:]
     var stackPlacement: StackPlacement?
     /// The proposal this node was last placed with, to skip re-placing an unchanged subtree.
-    var placedProposal: ProposedViewSize?
+    @exclusivity(unchecked) var placedProposal: ProposedViewSize?
     /// Subviews (the nearest descendants that take part in layout) whose placement `markChanged` cleared since
     /// this node last placed them, so that a stack reusing its placement re-places those without visiting every
     /// subview.
     var unplacedChildren: [ViewNode] = []
     /// Counts the rebuilds of this node's subview list (`layoutSubviews`), so that a placement knows its subviews.
-    var subviewsVersion = 0
+    @exclusivity(unchecked) var subviewsVersion = 0
     /// Where this node was last placed among its stack's subviews.
-    var subviewIndex = -1
+    @exclusivity(unchecked) var subviewIndex = -1
     /// The sizes cached before this node last changed, to compare with its new sizes.
     var previousLayoutCache: [LayoutCacheKey: CGSize]?
-    var changedEpoch = -1
+    @exclusivity(unchecked) var changedEpoch = -1
     /// The cache epoch in which this node (and so its ancestors) was last invalidated.
-    var invalidationEpoch = -1
+    @exclusivity(unchecked) var invalidationEpoch = -1
     /// False when something in this subtree changed since it was last laid out and drawn.
-    var isClean = false
+    @exclusivity(unchecked) var isClean = false
     /// The items this subtree drew last time, and the inherited drawing state they were drawn under.
-    var drawCache: DrawCache?
+    @exclusivity(unchecked) var drawCache: DrawCache?
     /// The drawing this node made before a child changed, kept aside when it can be patched (see `DrawCache`).
-    var staleDrawCache: DrawCache?
+    @exclusivity(unchecked) var staleDrawCache: DrawCache?
     /// Children whose drawing was forgotten since this node's drawing was kept aside: what a patch redraws.
     var undrawnChildren: [ViewNode] = []
     /// This node's index among its parent's children when the parent last recorded where their items begin.
-    var drawIndex = -1
+    @exclusivity(unchecked) var drawIndex = -1
     /// The state this node's children inherited last frame (see `DisplayListBuilder.draw`).
-    var childState: InheritedDrawState?
+    @exclusivity(unchecked) var childState: InheritedDrawState?
     /// State a `Layout` keeps between its two calls (its cache).
     var layoutState: AnyObject?
     var layoutStateGeneration = -1
 
     // Content built during layout (GeometryReader).
     var deferredContent: DeferredContent?
-    var deferredNeedsBuild = false
+    @exclusivity(unchecked) var deferredNeedsBuild = false
     var deferredSize: CGSize?
 
     // Lifecycle.
-    var isAttachedFlag = true
+    @exclusivity(unchecked) var isAttachedFlag = true
     var tasks: [TaskSlot] = []
     var hasAppeared = false
     /// When a `TimelineView` next needs an update.
     var timelineNext: Date?
     var transition: AnyTransition?
-    var transitionPhase: TransitionPhase = .identity
+    @exclusivity(unchecked) var transitionPhase: TransitionPhase = .identity
 
     init(identity: ChildIdentity, view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.identity = identity

@@ -29,3 +29,25 @@ extension PrimitiveView {
     /// Primitive views have no body.
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
+
+/// Which view types are primitives, remembered per type: the dynamic cast of a view to a protocol costs more than
+/// the rest of making its node.
+@MainActor
+enum PrimitiveViews {
+    private static var types: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+
+    /// The view's type as a primitive, or nil for a view with a body.
+    static func type(of view: any View) -> (any PrimitiveView.Type)? {
+        let key = ObjectIdentifier(Swift.type(of: view))
+        if let known = types[key] { return known }
+        let type = Swift.type(of: view) as? any PrimitiveView.Type
+        types[key] = type
+        return type
+    }
+
+    /// Lets a primitive view describe its node.
+    static func makeNode<P: PrimitiveView>(_ type: P.Type, view: any View, node: ViewNode, context: inout UpdateContext) {
+        // `type` is the view's own type (see `type(of:)`), so the cast cannot fail.
+        (view as! P).makeNode(node, &context)
+    }
+}
