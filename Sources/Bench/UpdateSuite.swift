@@ -19,6 +19,8 @@ enum UpdateSuite {
         var update: Samples
         var bodies: Int
         var updated: Int
+        /// Drawings patched rather than gathered anew, per update (`GraphCounters.drawingsPatched`).
+        var patched: Int
         var inserted: Int
         var rebuildBodies: Int
     }
@@ -33,7 +35,8 @@ enum UpdateSuite {
         }
         let rows: [[String]] = [
             ["update: one @State write → render() (ms)"] + sizes.map { Format.ms(results[$0]!.update.median) },
-            ["  bodies evaluated / nodes updated"] + sizes.map { "\(results[$0]!.bodies) / \(results[$0]!.updated)" },
+            ["  bodies evaluated / nodes updated / drawings patched"]
+                + sizes.map { "\(results[$0]!.bodies) / \(results[$0]!.updated) / \(results[$0]!.patched)" },
             ["rebuild: new ViewHost + render() (ms)"] + sizes.map { Format.ms(results[$0]!.rebuild.median) },
             ["  bodies evaluated / nodes inserted"] + sizes.map { "\(results[$0]!.rebuildBodies) / \(results[$0]!.inserted)" },
             ["update ÷ rebuild"] + sizes.map { Format.percent(results[$0]!.update.median / results[$0]!.rebuild.median) },
@@ -67,7 +70,7 @@ enum UpdateSuite {
             blackHole(host.render())
         }
         let rebuildCounters = host.graph.counters
-        var bodies: [Int] = [], updated: [Int] = []
+        var bodies: [Int] = [], updated: [Int] = [], patched: [Int] = []
         let updateTiming = Timing(warmUp: 1, minReps: quick ? 3 : 7, maxReps: 200, budget: quick ? 0.2 : 0.8)
         let update = updateTiming.measure {
             host.graph.counters = GraphCounters()
@@ -75,8 +78,9 @@ enum UpdateSuite {
             blackHole(host.render())
             bodies.append(host.graph.counters.bodiesEvaluated)
             updated.append(host.graph.counters.nodesUpdated)
+            patched.append(host.graph.counters.drawingsPatched)
         }
         return Result(rebuild: rebuild, update: update, bodies: bodies.max() ?? 0, updated: updated.max() ?? 0,
-                      inserted: rebuildCounters.nodesInserted, rebuildBodies: rebuildCounters.bodiesEvaluated)
+                      patched: patched.max() ?? 0, inserted: rebuildCounters.nodesInserted, rebuildBodies: rebuildCounters.bodiesEvaluated)
     }
 }
