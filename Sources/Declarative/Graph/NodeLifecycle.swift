@@ -33,8 +33,8 @@ extension ViewNode {
         var unplaced: ViewNode?
         while let n = node, n.invalidationEpoch != epoch {
             n.invalidationEpoch = epoch
-            n.layoutCache.removeAll(keepingCapacity: true)
-            n.cachedSubviews.removeAll(keepingCapacity: true)
+            n.layoutCache.removeAll()
+            n.cachedSubviews.removeAll()
             n.stackProposals.removeAll()
             n.stackPlacement = nil
             if n.participatesInLayout { unplaced = n }
@@ -65,8 +65,8 @@ extension ViewNode {
             if previousLayoutCache == nil { previousLayoutCache = layoutCache }
             graph.changedNodes.append(self)
         }
-        layoutCache.removeAll(keepingCapacity: true)
-        cachedSubviews.removeAll(keepingCapacity: true)
+        layoutCache.removeAll()
+        cachedSubviews.removeAll()
         stackProposals.removeAll()
         stackPlacement = nil
         var node: ViewNode? = self

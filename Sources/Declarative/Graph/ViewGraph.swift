@@ -212,7 +212,7 @@ public final class ViewGraph {
         for node in nodes {
             defer { node.previousLayoutCache = nil }
             guard node.isAttached, let old = node.previousLayoutCache, node.participatesInLayout else { continue }
-            for (key, size) in old where node.sizeThatFits(key.proposal, axis: key.axis) != size {
+            for (key, size) in old.entries where node.sizeThatFits(key.proposal, axis: key.axis) != size {
                 node.parent?.invalidate()
                 break
             }

@@ -73,8 +73,8 @@ final class ViewNode {
 
     // Layout results, in the parent's coordinate space.
     @exclusivity(unchecked) var frame: CGRect = .zero
-    var layoutCache: [LayoutCacheKey: CGSize] = [:]
-    var cachedSubviews: [Axis?: LayoutSubviews] = [:]
+    var layoutCache = SizeCache()
+    var cachedSubviews = SubviewsCache()
     /// A stack's child proposals per proposal, while the stack is unchanged.
     var stackProposals: [ProposedViewSize: [ProposedViewSize]] = [:]
     var stackPlacement: StackPlacement?
@@ -89,7 +89,7 @@ final class ViewNode {
     /// Where this node was last placed among its stack's subviews.
     @exclusivity(unchecked) var subviewIndex = -1
     /// The sizes cached before this node last changed, to compare with its new sizes.
-    var previousLayoutCache: [LayoutCacheKey: CGSize]?
+    var previousLayoutCache: SizeCache?
     @exclusivity(unchecked) var changedEpoch = -1
     /// The cache epoch in which this node (and so its ancestors) was last invalidated.
     @exclusivity(unchecked) var invalidationEpoch = -1
