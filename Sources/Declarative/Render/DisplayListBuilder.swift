@@ -69,7 +69,7 @@ struct DisplayListBuilder {
             return
         }
         let firstItem = items.count, firstHandler = tapHandlers.count
-        let childOffsets = drawAfresh(node)
+        let childOffsets = drawAfresh(node, state: state)
         (transform, opacity, clips, accessibility, tapTarget) =
             (state.transform, state.opacity, state.clips, state.accessibility, state.tapTarget)
         let drawn: [DisplayItem]
@@ -107,11 +107,14 @@ struct DisplayListBuilder {
 
     /// Draws a node's effects, own items and children; returns where each child's items begin (relative to the
     /// node's first item, then the end) when the drawing can be patched later (see `DrawCache`), or none.
-    private mutating func drawAfresh(_ node: ViewNode) -> [Int] {
-        if node.transitionPhase != .identity || node.tracks["transition"] != nil, let transition = node.effectiveTransition {
+    private mutating func drawAfresh(_ node: ViewNode, state: InheritedDrawState) -> [Int] {
+        var appliesEffects = !node.effects.isEmpty
+        if node.transitionPhase != .identity || (!node.tracks.isEmpty && node.tracks["transition"] != nil),
+           let transition = node.effectiveTransition {
             let p = node.transitionProgress
             let effects = node.isRemoving ? transition.removal(p, node.coveredFrame.size) : transition.insertion(p, node.coveredFrame.size)
             for effect in effects { apply(effect.effect, node: node, index: -1, animated: false) }
+            appliesEffects = true
         }
         for (index, effect) in node.effects.enumerated() {
             if case .hidden = effect { return [] }
@@ -121,8 +124,9 @@ struct DisplayListBuilder {
             drawing.draw(node: node, size: node.frame.size, into: &self)
         }
         guard !node.children.isEmpty else { return [] }
-        // Reuse last frame's state object when it is unchanged, so the children's caches match by identity.
-        var childState = inherited
+        // Without effects the children inherit this node's own state object. Otherwise reuse last frame's state
+        // object when it is unchanged, so the children's caches match by identity.
+        var childState = appliesEffects ? inherited : state
         if let previous = node.childState, previous == childState { childState = previous } else { node.childState = childState }
         if let offsets = patch(node, childState: childState) { return offsets }
         let recordsOffsets = node.drawing == nil && node.children.count >= DrawCache.patchableChildCount
