@@ -153,7 +153,8 @@ extension ViewNode {
         deferredSize = proxy.size
         let transaction = currentTransaction
         var context = UpdateContext(environment: content.environment, transaction: transaction)
-        context.child(content.build(proxy), key: .position(0))
+        // An observable value the content reads updates this node, as a body's reads update its view.
+        context.child(DynamicPropertyBinder.observing(self) { content.build(proxy) }, key: .position(0))
         graph.reconcile(self, with: context.children, transaction: transaction)
     }
 }

@@ -36,6 +36,8 @@ public final class ViewGraph {
     public internal(set) var time: Double = 0
 
     var root: ViewNode!
+    /// Whether nodes with many children keep drawings to patch (`DrawCache`); tests turn it off to compare.
+    var patchesDrawings = true
     var generation = 0
     /// Bumped for every layout pass, so per-pass caches know when they are stale.
     var layoutGeneration = 0

@@ -130,6 +130,7 @@ struct DisplayListBuilder {
         if let previous = node.childState, previous == childState { childState = previous } else { node.childState = childState }
         if let offsets = patch(node, childState: childState) { return offsets }
         let recordsOffsets = node.drawing == nil && node.children.count >= DrawCache.patchableChildCount
+            && node.graph.patchesDrawings
         var offsets: [Int] = []
         if recordsOffsets { offsets.reserveCapacity(node.children.count + 1) }
         let first = items.count

@@ -48,6 +48,9 @@ enum PrimitiveViews {
     /// Lets a primitive view describe its node.
     static func makeNode<P: PrimitiveView>(_ type: P.Type, view: any View, node: ViewNode, context: inout UpdateContext) {
         // `type` is the view's own type (see `type(of:)`), so the cast cannot fail.
-        (view as! P).makeNode(node, &context)
+        let primitive = view as! P
+        // Content closures (a `ForEach`'s rows) run here: an observable value they read updates this node, as a
+        // body's reads update its view.
+        DynamicPropertyBinder.observing(node) { primitive.makeNode(node, &context) }
     }
 }

@@ -61,6 +61,23 @@ struct UpdateScopeTests {
         #expect(texts == ["L1", "R0"])
     }
 
+    @Observable final class Labels { var names = ["a", "b", "c"] }
+
+    @Test func observableReadsInsideContentClosuresUpdateTheirView() {
+        let labels = Labels()
+        let host = TestHost(VStack {
+            ForEach(0..<3, id: \.self) { i in Text(labels.names[i]) }
+            GeometryReader { _ in Text(labels.names.joined()) }
+        })
+        host.render()
+        labels.names[1] = "B"
+        let texts = host.render().items.compactMap { item -> String? in
+            if case .text(let t) = item.content { return t.lines.first?.text }
+            return nil
+        }
+        #expect(texts == ["a", "B", "c", "aBc"])
+    }
+
     @Test func writesInOneFrameAreBatchedIntoOneUpdate() {
         struct Twice: View {
             @State var n = 0

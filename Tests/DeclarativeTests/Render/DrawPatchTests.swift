@@ -127,4 +127,39 @@ struct DrawPatchTests {
         _ = host.render()
         #expect(first.items == fresh(Rows()).items)
     }
+
+    /// A row whose colour and opacity animate while its neighbours stay: every frame of the patched list equals the
+    /// frame of a host that gathers every row afresh.
+    @Test func animatingRowsArePatchedFrameByFrame() {
+        struct Fading: View {
+            let rows: Rows
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(rows.states.indices, id: \.self) { i in
+                        Row(state: rows.states[i]).opacity(rows.states[i].highlighted ? 0.3 : 1)
+                            .animation(.linear(duration: 1), value: rows.states[i].highlighted)
+                    }
+                }
+            }
+        }
+        let rowsA = Rows(), rowsB = Rows()
+        let patched = TestHost(Fading(rows: rowsA), size: CGSize(width: 200, height: 400))
+        let gathered = TestHost(Fading(rows: rowsB), size: CGSize(width: 200, height: 400))
+        gathered.graph.patchesDrawings = false
+        #expect(patched.render(at: 0).items == gathered.render(at: 0).items)
+        rowsA.highlighted = [5]
+        rowsB.highlighted = [5]
+        for t in [0.0, 0.25, 0.5, 0.75, 1.0, 1.5] {
+            let frame = patched.render(at: t)
+            #expect(frame.items == gathered.render(at: t).items)
+            if t == 0.5 { #expect(frame.items[5].opacity == 0.65) }
+        }
+        rowsA.highlighted = [5, 11]
+        rowsB.highlighted = [5, 11]
+        for t in [1.6, 2.0, 2.6, 3.0] {
+            #expect(patched.render(at: t).items == gathered.render(at: t).items)
+        }
+        #expect(patched.graph.counters.drawingsPatched > 5)
+        #expect(gathered.graph.counters.drawingsPatched == 0)
+    }
 }
