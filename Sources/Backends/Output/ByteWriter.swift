@@ -96,6 +96,22 @@ struct ByteWriter: ~Copyable {
         count += n
     }
 
+    /// Appends `n` more copies of the last `length` bytes written (`length ≤ count`): a run of one glyph costs one
+    /// encoding, then block copies that double each time.
+    mutating func repeatLast(_ length: Int, times n: Int) {
+        guard length > 0, n > 0 else { return }
+        precondition(length <= count)
+        reserve(length * n)
+        let pattern = base + count - length
+        var written = length, total = length * (n + 1)
+        while written < total {
+            let chunk = min(written, total - written)
+            (pattern + written).initialize(from: pattern, count: chunk)   // chunk ≤ written: no overlap
+            written += chunk
+        }
+        count += length * n
+    }
+
     /// Appends a non-negative integer in decimal.
     mutating func appendDecimal(_ value: Int) {
         // Colour components, rows and columns are under 1,000: constant divisors are multiplications.
