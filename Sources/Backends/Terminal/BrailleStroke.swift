@@ -30,6 +30,32 @@ extension RasterCanvas {
                 if masks[key] == 0 { touched.append(key) }
                 masks[key] |= BlockGlyphs.brailleBit(x: x & 1, y: y & 3)
             }
+            /// The dots `from…to` of dot row `fixed` (or dot column, when not `horizontal`), a cell at a time and in
+            /// the order Bresenham would plot them: the same dots, cells and `touched` order as `plot` per dot.
+            /// Only for a clip with no shapes, whose rectangle is tested once per run rather than per dot.
+            func plotRun(horizontal: Bool, fixed: Int, from start: Int, to end: Int) {
+                let r = clip.rect
+                let (size, fixedSize, limit, fixedLimit) = horizontal ? (dw, dh, maxX, maxY) : (dh, dw, maxY, maxX)
+                guard fixed >= 0, fixed < fixedLimit,
+                      Self.dots(fixed, fixed, size: fixedSize, from: horizontal ? r?.minY : r?.minX,
+                                to: horizontal ? r?.maxY : r?.maxX) != nil,
+                      let run = Self.dots(max(min(start, end), 0), min(max(start, end), limit - 1), size: size,
+                                          from: horizontal ? r?.minX : r?.minY, to: horizontal ? r?.maxX : r?.maxY)
+                else { return }
+                let perCell = horizontal ? 2 : 4
+                let first = run.lowerBound / perCell, last = run.upperBound / perCell
+                for cell in stride(from: start <= end ? first : last, through: start <= end ? last : first,
+                                   by: start <= end ? 1 : -1) {
+                    var bits: UInt8 = 0
+                    for sub in max(run.lowerBound - cell * perCell, 0)...min(run.upperBound - cell * perCell, perCell - 1) {
+                        bits |= horizontal ? BlockGlyphs.brailleBit(x: sub, y: fixed & 3)
+                                           : BlockGlyphs.brailleBit(x: fixed & 1, y: sub)
+                    }
+                    let key = horizontal ? (fixed >> 2) * columns + cell : cell * columns + (fixed >> 1)
+                    if masks[key] == 0 { touched.append(key) }
+                    masks[key] |= bits
+                }
+            }
             func dot(_ v: CGFloat, _ size: Double) -> Int {
                 Int(max(-1_000_000, min(1_000_000, (Double(v) / size).rounded(.down))))
             }
@@ -37,16 +63,43 @@ extension RasterCanvas {
             let segments = shape.segments
             for (p, q) in segments {
                 guard let (a, b) = Self.clip(p, q, to: area) else { continue }
-                Self.bresenham(dot(a.x, dw), dot(a.y, dh), dot(b.x, dw), dot(b.y, dh), plot)
+                let x0 = dot(a.x, dw), y0 = dot(a.y, dh), x1 = dot(b.x, dw), y1 = dot(b.y, dh)
+                // Grid lines and axes are straight along a row or column of dots: whole cells at a time.
+                if y0 == y1 && !clip.hasShapes {
+                    plotRun(horizontal: true, fixed: y0, from: x0, to: x1)
+                } else if x0 == x1 && !clip.hasShapes {
+                    plotRun(horizontal: false, fixed: x0, from: y0, to: y1)
+                } else {
+                    Self.bresenham(x0, y0, x1, y1, plot)
+                }
             }
             if segments.isEmpty, let p = shape.subpaths.first?.points.first { plot(dot(p.x, dw), dot(p.y, dh)) }
         }
+        let uniform = paint.uniformColor
         for key in touched {
-            let column = key % columns, row = key / columns
-            let centre = CGPoint(x: (Double(column) + 0.5) * Double(cellSize.width), y: (Double(row) + 0.5) * Double(cellSize.height))
-            addBraille(brailleMasks[key], color: paint.color(at: centre), at: key)
+            let color = uniform ?? paint.color(at: CGPoint(x: (Double(key % columns) + 0.5) * Double(cellSize.width),
+                                                           y: (Double(key / columns) + 0.5) * Double(cellSize.height)))
+            addBraille(brailleMasks[key], color: color, at: key)
             brailleMasks[key] = 0
         }
+    }
+
+    /// The dots `lo…hi` along one axis, `size` apart, whose centres fall in `[minimum, maximum)` (a clip
+    /// rectangle's extent; nil bounds for no clip), or nil if none do: the test `ClipRegion.contains` makes per
+    /// dot, which the dots pass as one range, so each end is found from a guess.
+    static func dots(_ lo: Int, _ hi: Int, size: Double, from minimum: CGFloat?, to maximum: CGFloat?) -> ClosedRange<Int>? {
+        guard lo <= hi else { return nil }
+        guard let minimum, let maximum else { return lo...hi }
+        /// The first dot of lo…hi + 1 from which on `past` holds (it is false, then true, along the axis).
+        func first(near guess: CGFloat, _ past: (CGFloat) -> Bool) -> Int {
+            let estimate = Double(guess) / size - 0.5
+            var x = estimate.isFinite ? Int(max(Double(lo), min(Double(hi + 1), estimate.rounded(.down)))) : lo
+            while x > lo && past(CGFloat((Double(x - 1) + 0.5) * size)) { x -= 1 }
+            while x <= hi && !past(CGFloat((Double(x) + 0.5) * size)) { x += 1 }
+            return x
+        }
+        let start = first(near: minimum) { $0 >= minimum }, end = first(near: maximum) { !($0 < maximum) }
+        return start < end ? start...(end - 1) : nil
     }
 
     /// The integer points of a line from (x0, y0) to (x1, y1), both ends included.
