@@ -26,8 +26,10 @@ struct RasterCanvas {
     let ink: CellColor
     /// The colours converted so far.
     var colors = CellColorCache()
-    /// Scratch space for braille strokes: a dot mask per cell, all zero between strokes.
+    /// Scratch space for braille strokes (see ``BrailleDots``): a dot mask per cell, all zero between strokes, and
+    /// room for the order of the cells.
     var brailleMasks: [UInt8] = []
+    var brailleOrder: [Int] = []
 
     init(grid: CellGrid, colorScheme: ColorScheme) {
         self.grid = grid
@@ -41,8 +43,8 @@ struct RasterCanvas {
     }
 
     /// The colour a cell shows at a point, or nil where it shows the terminal's default background.
-    func sample(_ i: Int, x: Double, y: Double) -> CellColor? {
-        let cell = grid.cells[i]
+    @inline(__always)
+    func sample(_ cell: Cell, x: Double, y: Double) -> CellColor? {
         let covered = BlockShape(cell.glyph).covers(x: x, y: y) != cell.attributes.contains(.inverse)
         return covered ? (cell.foreground ?? ink) : cell.background
     }
@@ -63,26 +65,25 @@ struct RasterCanvas {
         // A sliver of a shape (the top eighth of a bar under its value label) does not erase text already in the
         // cell: in a terminal the label matters more than a fraction of a cell of the bar.
         if unpainted != nil, Self.isText(old.glyph) { return }
-        let fg = shade(color, over: sample(i, x: painted.0, y: painted.1))
-        let bg = unpainted.map { sample(i, x: $0.0, y: $0.1) } ?? old.background
+        let fg = shade(color, over: sample(old, x: painted.0, y: painted.1))
+        let bg = unpainted.map { sample(old, x: $0.0, y: $0.1) } ?? old.background
         grid.put(Cell(glyph: glyph, foreground: fg, background: bg, attributes: inverse ? .inverse : []), at: i)
     }
 
-    /// Adds braille dots to a cell, merging with dots already there (two lines can share a cell).
-    mutating func addBraille(_ mask: UInt8, color: Color.Resolved, at i: Int) {
-        guard mask != 0 else { return }
-        let old = grid.cells[i]
+    /// The cell `old` becomes with braille dots added (`mask`, not zero), merged with dots already there (two
+    /// lines can share a cell).
+    mutating func brailleCell(_ mask: UInt8, color: Color.Resolved, over old: Cell) -> Cell {
         let oldMask = BlockGlyphs.brailleMask(of: old.glyph)
-        let behind = old.isContinuation || oldMask != nil ? old.background : sample(i, x: 0.5, y: 0.5)
+        let behind = old.isContinuation || oldMask != nil ? old.background : sample(old, x: 0.5, y: 0.5)
         let fg = shade(color, over: behind)
-        grid.put(Cell(glyph: BlockGlyphs.brailleGlyphs[Int((oldMask ?? 0) | mask)], foreground: fg, background: behind), at: i)
+        return Cell(glyph: BlockGlyphs.brailleGlyphs[Int((oldMask ?? 0) | mask)], foreground: fg, background: behind)
     }
 
     /// Puts one grapheme of text in a cell (two for a wide one), on whatever colour the cell showed.
     mutating func putText(_ glyph: Glyph, color: Color.Resolved, attributes: Cell.Attributes, at i: Int) {
         let old = grid.cells[i]
         let behind = old.glyph == .space || BlockGlyphs.brailleMask(of: old.glyph) != nil || old.isContinuation
-            ? old.background : sample(i, x: 0.5, y: 0.5)
+            ? old.background : sample(old, x: 0.5, y: 0.5)
         let fg = shade(color, over: behind)
         grid.put(Cell(glyph: glyph, foreground: fg, background: behind, attributes: attributes), at: i)
     }
