@@ -61,13 +61,22 @@ struct RasterCanvas {
     ///   - unpainted: a point it leaves showing the old cell, or nil when it fills the whole cell.
     mutating func put(_ glyph: Glyph, inverse: Bool = false, color: Color.Resolved, at i: Int,
                       painted: (Double, Double), unpainted: (Double, Double)?) {
-        let old = grid.cells[i]
+        if let cell = blockCell(glyph, inverse: inverse, color: color, over: grid.cells[i], painted: painted,
+                                unpainted: unpainted) {
+            grid.put(cell, at: i)
+        }
+    }
+
+    /// The cell `old` becomes with a block glyph put over it (see ``put(_:inverse:color:at:painted:unpainted:)``),
+    /// or nil when it stays as it is.
+    mutating func blockCell(_ glyph: Glyph, inverse: Bool, color: Color.Resolved, over old: Cell,
+                            painted: (Double, Double), unpainted: (Double, Double)?) -> Cell? {
         // A sliver of a shape (the top eighth of a bar under its value label) does not erase text already in the
         // cell: in a terminal the label matters more than a fraction of a cell of the bar.
-        if unpainted != nil, Self.isText(old.glyph) { return }
+        if unpainted != nil, Self.isText(old.glyph) { return nil }
         let fg = shade(color, over: sample(old, x: painted.0, y: painted.1))
         let bg = unpainted.map { sample(old, x: $0.0, y: $0.1) } ?? old.background
-        grid.put(Cell(glyph: glyph, foreground: fg, background: bg, attributes: inverse ? .inverse : []), at: i)
+        return Cell(glyph: glyph, foreground: fg, background: bg, attributes: inverse ? .inverse : [])
     }
 
     /// The cell `old` becomes with braille dots added (`mask`, not zero), merged with dots already there (two
