@@ -97,17 +97,28 @@ struct ByteWriter: ~Copyable {
     }
 
     /// Appends `n` more copies of the last `length` bytes written (`length ≤ count`): a run of one glyph costs one
-    /// encoding, then block copies that double each time.
+    /// encoding, then copies.
     mutating func repeatLast(_ length: Int, times n: Int) {
         guard length > 0, n > 0 else { return }
         precondition(length <= count)
-        reserve(length * n)
+        // 4 bytes to spare: see below.
+        reserve(length * n + 4)
         let pattern = base + count - length
-        var written = length, total = length * (n + 1)
-        while written < total {
-            let chunk = min(written, total - written)
-            (pattern + written).initialize(from: pattern, count: chunk)   // chunk ≤ written: no overlap
-            written += chunk
+        if length <= 4 {
+            // One scalar's UTF-8: each copy is one 4-byte store, whose bytes past the pattern the next copy
+            // overwrites (and the last leaves in the spare room, past `count`).
+            var word: UInt32 = 0
+            withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: pattern, count: length)) }
+            for k in 1...n { UnsafeMutableRawPointer(pattern + k * length).storeBytes(of: word, as: UInt32.self) }
+        } else {
+            // Block copies that double each time.
+            var written = length
+            let total = length * (n + 1)
+            while written < total {
+                let chunk = min(written, total - written)
+                (pattern + written).initialize(from: pattern, count: chunk)   // chunk ≤ written: no overlap
+                written += chunk
+            }
         }
         count += length * n
     }

@@ -7,18 +7,21 @@
 /// ```
 ///
 /// The cache is direct-mapped: a pair of pens hashes to one slot, and a different pair landing there replaces it.
-/// Encoded changes are kept one after another in one byte array.
+/// Pens are compared and hashed by their ``TerminalPen/key``. Encoded changes are kept one after another in one
+/// byte array.
 struct PenEncoder {
+    /// A cached change: the two pens' keys, and where its bytes are in `encoded`.
     private struct Entry {
-        let old: TerminalPen?
-        let new: TerminalPen
-        /// Where the change's bytes are in `encoded`.
+        let old: UInt64, new: UInt64
         let start: Int, end: Int
+
+        /// An empty slot: no pen's key, and not the key of an unknown pen either.
+        static let empty = Entry(old: .max - 1, new: .max - 1, start: 0, end: 0)
     }
 
     /// The colour level pens are quantized to.
     let level: ColorLevel
-    private var slots: [Entry?] = Array(repeating: nil, count: 64)
+    private var slots = [Entry](repeating: .empty, count: 64)
     private var encoded: [UInt8] = []
     /// The style of the last cell asked about, and its pen.
     private var lastStyle: UInt64 = 0
@@ -47,27 +50,25 @@ struct PenEncoder {
     }
 
     private mutating func appendChange(from old: TerminalPen?, to new: TerminalPen, to out: inout ByteWriter) {
-        let slot = Self.slot(old, new)
-        let entry: Entry
-        if let cached = slots[slot], cached.old == old, cached.new == new {
-            entry = cached
-        } else {
-            let start = out.count
-            new.appendTransition(from: old, to: &out)
-            entry = Entry(old: old, new: new, start: encoded.count, end: encoded.count + out.count - start)
-            out.withBytes(from: start) { encoded.append(contentsOf: $0) }
-            slots[slot] = entry
+        // An unknown pen's key has the top bits set, which no pen's has.
+        let oldKey = old?.key ?? .max, newKey = new.key
+        let slot = Int(truncatingIfNeeded: (((oldKey &* 0x9E37_79B9_7F4A_7C15) ^ newKey) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        let cached = slots[slot]
+        if cached.old == oldKey && cached.new == newKey {
+            encoded.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[cached.start..<cached.end])) }
             return
         }
-        encoded.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[entry.start..<entry.end])) }
+        let start = out.count
+        new.appendTransition(from: old, to: &out)
+        slots[slot] = Entry(old: oldKey, new: newKey, start: encoded.count, end: encoded.count + out.count - start)
+        out.withBytes(from: start) { encoded.append(contentsOf: $0) }
     }
+}
 
-    private static func slot(_ old: TerminalPen?, _ new: TerminalPen) -> Int {
-        func mix(_ h: UInt64, _ v: UInt32) -> UInt64 { (h ^ UInt64(v)) &* 0x100_0000_01B3 }
-        func mix(_ h: UInt64, _ pen: TerminalPen) -> UInt64 {
-            mix(mix(mix(h, pen.foreground.rawValue), pen.background.rawValue), UInt32(pen.attributes.rawValue))
-        }
-        let h = mix(0xCBF2_9CE4_8422_2325, new)
-        return Int(truncatingIfNeeded: (old.map { mix(h, $0) } ?? h &* 31) >> 58)
+extension TerminalPen {
+    /// The pen in 60 bits, for comparing and hashing at once: each colour code in 26 bits (its kind, 0…2, above
+    /// 24 bits of value), then the attributes.
+    var key: UInt64 {
+        UInt64(foreground.rawValue) | UInt64(background.rawValue) << 26 | UInt64(attributes.rawValue) << 52
     }
 }
