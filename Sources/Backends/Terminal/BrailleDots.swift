@@ -10,8 +10,8 @@ import Declarative
 /// plot(4, 2)  → cell (2, 0) gets bit 0x04, order unchanged
 /// ```
 ///
-/// The storage is the canvas's scratch space, every mask zero between strokes, so a stroke allocates nothing;
-/// whoever merges the masks into the grid sets them back to zero.
+/// The storage is the canvas's ``BrailleScratch``, every mask zero between strokes, so a stroke allocates
+/// nothing; whoever merges the masks into the grid sets them back to zero.
 struct BrailleDots {
     /// A mask per cell, row-major.
     let masks: UnsafeMutableBufferPointer<UInt8>
@@ -104,5 +104,24 @@ struct BrailleDots {
         }
         let start = first(near: minimum) { $0 >= minimum }, end = first(near: maximum) { !($0 < maximum) }
         return start < end ? start...(end - 1) : nil
+    }
+}
+
+/// The memory braille strokes gather their dots in (see ``BrailleDots``), one per canvas: a mask per cell, zero
+/// between strokes, and room to list every cell. The list is never read past what a stroke wrote, so it is left
+/// uninitialized rather than cleared.
+final class BrailleScratch {
+    let masks: UnsafeMutableBufferPointer<UInt8>
+    let order: UnsafeMutableBufferPointer<Int>
+
+    init(cells: Int) {
+        masks = .allocate(capacity: cells)
+        masks.initialize(repeating: 0)
+        order = .allocate(capacity: cells)
+    }
+
+    deinit {
+        masks.deallocate()
+        order.deallocate()
     }
 }

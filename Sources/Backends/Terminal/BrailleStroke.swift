@@ -14,37 +14,26 @@ import Declarative
 extension RasterCanvas {
     /// Strokes the segments of `shape` in dots, skipping dots outside the clip.
     mutating func strokeBraille(_ shape: FlattenedPath, cellSize: CGSize, clip: ClipRegion, paint: PaintSampler) {
-        // The scratch space is taken out of `self` while the stroke is drawn (and put back, every mask zero), so
-        // that merging the dots into the grid can use `self` while the scratch buffers are open.
-        var masks = brailleMasks, order = brailleOrder
-        (brailleMasks, brailleOrder) = ([], [])
-        defer { (brailleMasks, brailleOrder) = (masks, order) }
-        if masks.count != grid.cells.count {
-            masks = Array(repeating: 0, count: grid.cells.count)
-            order = Array(repeating: 0, count: grid.cells.count)
-        }
-        masks.withUnsafeMutableBufferPointer { masks in
-            order.withUnsafeMutableBufferPointer { order in
-                var dots = BrailleDots(masks: masks, order: order, grid: grid, cellSize: cellSize, clip: clip)
-                gather(shape, into: &dots)
-                let uniform = paint.uniformColor, columns = grid.columns
-                // In one colour, the same dots over the same cell make the same cell: along a grid line, the
-                // cell before's.
-                var last: (old: Cell, mask: UInt8, new: Cell)?
-                for key in order[..<dots.count] {
-                    let mask = masks[key], old = grid.cells[key]
-                    masks[key] = 0
-                    if uniform != nil, let last, last.old == old, last.mask == mask {
-                        grid.put(last.new, at: key)
-                        continue
-                    }
-                    let color = uniform ?? paint.color(at: CGPoint(x: (Double(key % columns) + 0.5) * cellSize.width,
-                                                                   y: (Double(key / columns) + 0.5) * cellSize.height))
-                    let new = brailleCell(mask, color: color, over: old)
-                    last = (old, mask, new)
-                    grid.put(new, at: key)
-                }
+        let scratch = brailleScratch ?? BrailleScratch(cells: grid.cells.count)
+        brailleScratch = scratch
+        let masks = scratch.masks, order = scratch.order
+        var dots = BrailleDots(masks: masks, order: order, grid: grid, cellSize: cellSize, clip: clip)
+        gather(shape, into: &dots)
+        let uniform = paint.uniformColor, columns = grid.columns
+        // In one colour, the same dots over the same cell make the same cell: along a grid line, the cell before's.
+        var last: (old: Cell, mask: UInt8, new: Cell)?
+        for key in order[..<dots.count] {
+            let mask = masks[key], old = grid.cells[key]
+            masks[key] = 0
+            if uniform != nil, let last, last.old == old, last.mask == mask {
+                grid.put(last.new, at: key)
+                continue
             }
+            let color = uniform ?? paint.color(at: CGPoint(x: (Double(key % columns) + 0.5) * cellSize.width,
+                                                           y: (Double(key / columns) + 0.5) * cellSize.height))
+            let new = brailleCell(mask, color: color, over: old)
+            last = (old, mask, new)
+            grid.put(new, at: key)
         }
     }
 

@@ -26,10 +26,8 @@ struct RasterCanvas {
     let ink: CellColor
     /// The colours converted so far.
     var colors = CellColorCache()
-    /// Scratch space for braille strokes (see ``BrailleDots``): a dot mask per cell, all zero between strokes, and
-    /// room for the order of the cells.
-    var brailleMasks: [UInt8] = []
-    var brailleOrder: [Int] = []
+    /// Scratch space for braille strokes, made by the first.
+    var brailleScratch: BrailleScratch?
 
     init(grid: CellGrid, colorScheme: ColorScheme) {
         self.grid = grid

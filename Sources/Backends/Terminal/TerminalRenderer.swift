@@ -113,7 +113,7 @@ public struct TerminalRenderer: Sendable {
                     pen = cellPen
                     let start = out.count
                     cell.glyph.appendSanitizedUTF8(to: &out)
-                    out.repeatLast(out.count - start, times: next - i - 1)
+                    if next - i > 1 { out.repeatLast(out.count - start, times: next - i - 1) }
                 }
                 if pen != .reset { out.append(ascii: "\u{1B}[0m") }
             }
