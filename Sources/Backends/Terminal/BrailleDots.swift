@@ -81,10 +81,26 @@ struct BrailleDots {
         let whole = bits(0, perCell - 1)
         let head = bits(run.lowerBound - first * perCell, first == last ? run.upperBound - first * perCell : perCell - 1)
         let tail = bits(first == last ? run.lowerBound - last * perCell : 0, run.upperBound - last * perCell)
-        let (base, step) = horizontal ? ((fixed >> 2) * columns, 1) : (fixed >> 1, columns)
-        let forward = start <= end
-        for cell in stride(from: forward ? first : last, through: forward ? last : first, by: forward ? 1 : -1) {
-            add(cell == first ? head : cell == last ? tail : whole, at: base + cell * step)
+        // The cells along the run are `step` apart (negated when the run goes backwards).
+        let base = horizontal ? (fixed >> 2) * columns : fixed >> 1, step = horizontal ? 1 : columns
+        if start <= end {
+            add(head, at: base + first * step)
+            guard last > first else { return }
+            var key = base + (first + 1) * step
+            for _ in first + 1..<last {
+                add(whole, at: key)
+                key += step
+            }
+            add(tail, at: key)
+        } else {
+            add(tail, at: base + last * step)
+            guard last > first else { return }
+            var key = base + (last - 1) * step
+            for _ in first + 1..<last {
+                add(whole, at: key)
+                key -= step
+            }
+            add(head, at: key)
         }
     }
 

@@ -19,21 +19,24 @@ extension RasterCanvas {
         let masks = scratch.masks, order = scratch.order
         var dots = BrailleDots(masks: masks, order: order, grid: grid, cellSize: cellSize, clip: clip)
         gather(shape, into: &dots)
-        let uniform = paint.uniformColor, columns = grid.columns
+        let cells = order[..<dots.count]
+        guard let uniform = paint.uniformColor else {
+            let columns = grid.columns
+            for key in cells {
+                let centre = CGPoint(x: (Double(key % columns) + 0.5) * cellSize.width,
+                                     y: (Double(key / columns) + 0.5) * cellSize.height)
+                grid.put(brailleCell(masks[key], color: paint.color(at: centre), over: grid.cells[key]), at: key)
+                masks[key] = 0
+            }
+            return
+        }
         // In one colour, the same dots over the same cell make the same cell: along a grid line, the cell before's.
-        var last: (old: Cell, mask: UInt8, new: Cell)?
-        for key in order[..<dots.count] {
+        var last = (old: Cell.continuation, mask: UInt8(0), new: Cell.continuation)   // a mask of 0 matches no cell
+        for key in cells {
             let mask = masks[key], old = grid.cells[key]
             masks[key] = 0
-            if uniform != nil, let last, last.old == old, last.mask == mask {
-                grid.put(last.new, at: key)
-                continue
-            }
-            let color = uniform ?? paint.color(at: CGPoint(x: (Double(key % columns) + 0.5) * cellSize.width,
-                                                           y: (Double(key / columns) + 0.5) * cellSize.height))
-            let new = brailleCell(mask, color: color, over: old)
-            last = (old, mask, new)
-            grid.put(new, at: key)
+            if mask != last.mask || old != last.old { last = (old, mask, brailleCell(mask, color: uniform, over: old)) }
+            grid.put(last.new, at: key)
         }
     }
 
