@@ -39,6 +39,11 @@ struct Glyph: Hashable, Sendable {
                   isSafe: !TextSanitizer.isUnsafe(scalar), isAmbiguous: CharacterWidth.isAmbiguous(scalar))
     }
 
+    /// A printable ASCII character (0x20…0x7E): what `Glyph(Unicode.Scalar(byte))` makes, without measuring it.
+    init(printableASCII byte: UInt8) {
+        self.init(payload: UInt32(byte), width: 1, isCluster: false, isSafe: true, isAmbiguous: false)
+    }
+
     /// A grapheme: `""` is a continuation, one scalar is stored inline, anything longer goes to the table.
     init(_ grapheme: String) {
         var scalars = grapheme.unicodeScalars.makeIterator()

@@ -30,8 +30,12 @@ extension RasterCanvas {
         let isUpright = abs(degrees) < 10
         let cw = cellSize.width, ch = cellSize.height
 
+        // The graphemes of each line go in the canvas's scratch array (taken out of `self` while in use).
+        var graphemes = textScratch
+        textScratch = []
+        defer { textScratch = graphemes }
         for line in text.lines {
-            let graphemes = Self.graphemes(of: TextSanitizer.sanitize(line.text))
+            Self.graphemes(of: TextSanitizer.sanitize(line.text), into: &graphemes)
             let cells = graphemes.reduce(0) { $0 + max($1.width, 0) }
             guard cells > 0 else { continue }
             // The middle of the line box, in local space and in the display list's space.
@@ -65,14 +69,15 @@ extension RasterCanvas {
         }
     }
 
-    /// The graphemes of a line with the columns each advances; a grapheme of width 0 (a mark with no base) is
-    /// joined to the one before it (which keeps its advance), or dropped at the start of a line.
-    static func graphemes(of text: String) -> [(glyph: Glyph, width: Int)] {
+    /// The graphemes of a line with the columns each advances, in `out` (emptied first); a grapheme of width 0 (a
+    /// mark with no base) is joined to the one before it (which keeps its advance), or dropped at the start of a line.
+    static func graphemes(of text: String, into out: inout [(glyph: Glyph, width: Int)]) {
+        out.removeAll(keepingCapacity: true)
         // Printable ASCII is one grapheme per byte, each one column wide.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            return text.utf8.map { (Glyph(Unicode.Scalar($0)), 1) }
+            for byte in text.utf8 { out.append((Glyph(printableASCII: byte), 1)) }
+            return
         }
-        var out: [(glyph: Glyph, width: Int)] = []
         for character in text {
             let glyph = Glyph(String(character))
             if glyph.width == 0 {
@@ -81,6 +86,5 @@ extension RasterCanvas {
             }
             out.append((glyph, glyph.width))
         }
-        return out
     }
 }
