@@ -96,29 +96,33 @@ struct ByteWriter: ~Copyable {
         count += n
     }
 
-    /// Appends `n` more copies of the last `length` bytes written (`length ≤ count`): a run of one glyph costs one
-    /// encoding, then copies.
+    /// Appends `n` copies of a sequence of 1 to 4 bytes, packed in the low bytes of `word` (the first byte lowest):
+    /// one glyph's UTF-8, for a run of cells. Each copy is one 4-byte store, whose bytes past the sequence the next
+    /// copy overwrites (and the last leaves past `count`, in room reserved for it).
+    @inline(__always)
+    mutating func append(word: UInt32, length: Int, times n: Int) {
+        reserve(length * n + 4)
+        var target = UnsafeMutableRawPointer(base + count)
+        for _ in 0..<n {
+            target.storeBytes(of: word.littleEndian, as: UInt32.self)
+            target += length
+        }
+        count += length * n
+    }
+
+    /// Appends `n` more copies of the last `length` bytes written (`length ≤ count`), in block copies that double
+    /// each time: a run of one long glyph costs one encoding, then copies.
     mutating func repeatLast(_ length: Int, times n: Int) {
         guard length > 0, n > 0 else { return }
         precondition(length <= count)
-        // 4 bytes to spare: see below.
-        reserve(length * n + 4)
+        reserve(length * n)
         let pattern = base + count - length
-        if length <= 4 {
-            // One scalar's UTF-8: each copy is one 4-byte store, whose bytes past the pattern the next copy
-            // overwrites (and the last leaves in the spare room, past `count`).
-            var word: UInt32 = 0
-            withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: pattern, count: length)) }
-            for k in 1...n { UnsafeMutableRawPointer(pattern + k * length).storeBytes(of: word, as: UInt32.self) }
-        } else {
-            // Block copies that double each time.
-            var written = length
-            let total = length * (n + 1)
-            while written < total {
-                let chunk = min(written, total - written)
-                (pattern + written).initialize(from: pattern, count: chunk)   // chunk ≤ written: no overlap
-                written += chunk
-            }
+        var written = length
+        let total = length * (n + 1)
+        while written < total {
+            let chunk = min(written, total - written)
+            (pattern + written).initialize(from: pattern, count: chunk)   // chunk ≤ written: no overlap
+            written += chunk
         }
         count += length * n
     }

@@ -107,6 +107,23 @@ struct Glyph: Hashable, Sendable {
         if isSafe { appendUTF8(to: &out) } else { Self.appendUTF8(of: TextSanitizer.replacement, to: &out) }
     }
 
+    /// The UTF-8 ``appendSanitizedUTF8(to:)`` writes, packed in the low bytes of a word (the first byte lowest)
+    /// with its length, for a glyph of one scalar; nil for a cluster or a continuation.
+    var sanitizedUTF8Word: (word: UInt32, count: Int)? {
+        guard let scalar else { return nil }
+        let v = isSafe ? scalar.value : TextSanitizer.replacement.value
+        switch v {
+        case ..<0x80:
+            return (v, 1)
+        case ..<0x800:
+            return (0xC0 | v >> 6 | (0x80 | v & 0x3F) << 8, 2)
+        case ..<0x10000:
+            return (0xE0 | v >> 12 | (0x80 | v >> 6 & 0x3F) << 8 | (0x80 | v & 0x3F) << 16, 3)
+        default:
+            return (0xF0 | v >> 18 | (0x80 | v >> 12 & 0x3F) << 8 | (0x80 | v >> 6 & 0x3F) << 16 | (0x80 | v & 0x3F) << 24, 4)
+        }
+    }
+
     /// Appends one scalar's UTF-8.
     @inline(__always)
     static func appendUTF8(of scalar: Unicode.Scalar, to out: inout ByteWriter) {

@@ -81,7 +81,7 @@ public struct TerminalRenderer: Sendable {
     /// after the last drawn cell of a row are left out.
     ///
     /// Cells go out in runs of equal cells (a grid line, the body of a bar): one pen change and one encoding per
-    /// run, then copies of those bytes.
+    /// run, then copies of its bytes.
     private func coloredText(_ buffer: CellBuffer) -> String {
         var out = ByteWriter(capacity: buffer.cells.count * 4)
         var pens = PenEncoder(level: colorLevel)
@@ -111,9 +111,13 @@ public struct TerminalRenderer: Sendable {
                     let cellPen = pens.pen(for: cell)
                     pens.appendTransition(from: pen, to: cellPen, to: &out)
                     pen = cellPen
-                    let start = out.count
-                    cell.glyph.appendSanitizedUTF8(to: &out)
-                    if next - i > 1 { out.repeatLast(out.count - start, times: next - i - 1) }
+                    if let (word, length) = cell.glyph.sanitizedUTF8Word {
+                        out.append(word: word, length: length, times: next - i)
+                    } else {
+                        let start = out.count
+                        cell.glyph.appendSanitizedUTF8(to: &out)
+                        out.repeatLast(out.count - start, times: next - i - 1)
+                    }
                 }
                 if pen != .reset { out.append(ascii: "\u{1B}[0m") }
             }
