@@ -109,6 +109,7 @@ struct Glyph: Hashable, Sendable {
 
     /// The UTF-8 ``appendSanitizedUTF8(to:)`` writes, packed in the low bytes of a word (the first byte lowest)
     /// with its length, for a glyph of one scalar; nil for a cluster or a continuation.
+    @inline(__always)
     var sanitizedUTF8Word: (word: UInt32, count: Int)? {
         guard let scalar else { return nil }
         let v = isSafe ? scalar.value : TextSanitizer.replacement.value
