@@ -2,7 +2,7 @@
 /// of times (blank → bar → bar edge → blank, row after row), so each change is encoded once and then copied.
 ///
 /// ```
-/// pen(for: cell)                   the cell's pen; the last one is reused while cells keep the same style
+/// pen(for: cell)                   the cell's pen; the last two are reused (runs of cells often alternate two styles)
 /// appendTransition(from:to:to:)    the bytes of TerminalPen.appendTransition, from a 64-slot cache
 /// ```
 ///
@@ -23,9 +23,9 @@ struct PenEncoder {
     let level: ColorLevel
     private var slots = [Entry](repeating: .empty, count: 64)
     private var encoded: [UInt8] = []
-    /// The style of the last cell asked about, and its pen.
-    private var lastStyle: UInt64 = 0
-    private var lastPen = TerminalPen.reset
+    /// The last two styles asked about, the latest first, and their pens (style 0 is the reset pen).
+    private var styles: (UInt64, UInt64) = (0, 0)
+    private var pens = (TerminalPen.reset, TerminalPen.reset)
 
     init(level: ColorLevel) {
         self.level = level
@@ -34,11 +34,16 @@ struct PenEncoder {
     /// The pen of a cell at this encoder's level.
     @inline(__always)
     mutating func pen(for cell: Cell) -> TerminalPen {
-        if cell.style != lastStyle {
-            lastStyle = cell.style
-            lastPen = TerminalPen(cell, level: level)
+        let style = cell.style
+        if style == styles.0 { return pens.0 }
+        if style == styles.1 {
+            swap(&styles.0, &styles.1)
+            swap(&pens.0, &pens.1)
+        } else {
+            styles = (style, styles.0)
+            pens = (TerminalPen(cell, level: level), pens.0)
         }
-        return lastPen
+        return pens.0
     }
 
     /// Appends the SGR sequence that turns `old` (nil: unknown) into `new`, as
