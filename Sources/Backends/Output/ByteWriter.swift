@@ -96,6 +96,23 @@ struct ByteWriter: ~Copyable {
         count += n
     }
 
+    /// 32 bytes in four words: room for a short byte string kept in a value, such as a cached escape sequence.
+    typealias Words = (UInt64, UInt64, UInt64, UInt64)
+    /// The number of bytes `Words` holds.
+    static let wordsByteCount = 32
+
+    /// Appends the first `n` (at most 32) bytes of `words`, as four 8-byte stores.
+    @inline(__always)
+    mutating func append(_ words: Words, count n: Int) {
+        reserve(Self.wordsByteCount)
+        let target = UnsafeMutableRawPointer(base + count)
+        target.storeBytes(of: words.0, toByteOffset: 0, as: UInt64.self)
+        target.storeBytes(of: words.1, toByteOffset: 8, as: UInt64.self)
+        target.storeBytes(of: words.2, toByteOffset: 16, as: UInt64.self)
+        target.storeBytes(of: words.3, toByteOffset: 24, as: UInt64.self)
+        count += n
+    }
+
     /// Appends `n` copies of a sequence of 1 to 4 bytes, packed in the low bytes of `word` (the first byte lowest):
     /// one glyph's UTF-8, for a run of cells. Each copy is one 4-byte store, whose bytes past the sequence the next
     /// copy overwrites (and the last leaves past `count`, in room reserved for it).

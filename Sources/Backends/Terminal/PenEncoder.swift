@@ -7,16 +7,18 @@
 /// ```
 ///
 /// The cache is direct-mapped: a pair of pens hashes to one slot, and a different pair landing there replaces it.
-/// Pens are compared and hashed by their ``TerminalPen/key``. Encoded changes are kept one after another in one
-/// byte array.
+/// Pens are compared and hashed by their ``TerminalPen/key``. An encoded change is kept in its slot, or, if long, in
+/// a byte array that keeps such changes one after another.
 struct PenEncoder {
-    /// A cached change: the two pens' keys, and where its bytes are in `encoded`.
+    /// A cached change: the two pens' keys and the change's bytes, kept in the entry when they fit in its 32
+    /// (nearly always: `ESC[7;38;2;0;122;255m` is 21), else in `encoded` from `start`.
     private struct Entry {
         let old: UInt64, new: UInt64
-        let start: Int, end: Int
+        var bytes: ByteWriter.Words = (0, 0, 0, 0)
+        var count = 0, start = 0
 
         /// An empty slot: no pen's key, and not the key of an unknown pen either.
-        static let empty = Entry(old: .max - 1, new: .max - 1, start: 0, end: 0)
+        static let empty = Entry(old: .max - 1, new: .max - 1)
     }
 
     /// The colour level pens are quantized to.
@@ -60,13 +62,28 @@ struct PenEncoder {
         let slot = Int(truncatingIfNeeded: (((oldKey &* 0x9E37_79B9_7F4A_7C15) ^ newKey) &* 0x9E37_79B9_7F4A_7C15) >> 58)
         let cached = slots[slot]
         if cached.old == oldKey && cached.new == newKey {
-            encoded.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[cached.start..<cached.end])) }
+            if cached.count <= ByteWriter.wordsByteCount {
+                out.append(cached.bytes, count: cached.count)
+            } else {
+                encoded.withUnsafeBufferPointer {
+                    out.append(UnsafeBufferPointer(rebasing: $0[cached.start..<cached.start + cached.count]))
+                }
+            }
             return
         }
         let start = out.count
         new.appendTransition(from: old, to: &out)
-        slots[slot] = Entry(old: oldKey, new: newKey, start: encoded.count, end: encoded.count + out.count - start)
-        out.withBytes(from: start) { encoded.append(contentsOf: $0) }
+        var entry = Entry(old: oldKey, new: newKey)
+        out.withBytes(from: start) { bytes in
+            entry.count = bytes.count
+            if bytes.count <= ByteWriter.wordsByteCount {
+                withUnsafeMutableBytes(of: &entry.bytes) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+            } else {
+                entry.start = encoded.count
+                encoded.append(contentsOf: bytes)
+            }
+        }
+        slots[slot] = entry
     }
 }
 
