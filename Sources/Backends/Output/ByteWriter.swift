@@ -148,9 +148,18 @@ struct ByteWriter: ~Copyable {
     mutating func appendDecimal(_ value: Int) {
         // Colour components, rows and columns are under 1,000: constant divisors are multiplications.
         if value < 1000 {
-            if value >= 100 { append(UInt8(truncatingIfNeeded: 0x30 + value / 100)) }
-            if value >= 10 { append(UInt8(truncatingIfNeeded: 0x30 + value / 10 % 10)) }
-            append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
+            reserve(3)
+            var p = base + count
+            if value >= 100 {
+                p.pointee = UInt8(truncatingIfNeeded: 0x30 + value / 100)
+                p += 1
+            }
+            if value >= 10 {
+                p.pointee = UInt8(truncatingIfNeeded: 0x30 + value / 10 % 10)
+                p += 1
+            }
+            p.pointee = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+            count = p + 1 - base
             return
         }
         var power = 1
