@@ -47,9 +47,11 @@ extension RasterCanvas {
             Int(max(-1_000_000, min(1_000_000, (Double(v) / size).rounded(.down))))
         }
         let area = CGRect(x: -dw, y: -dh, width: Double(dots.dotColumns + 2) * dw, height: Double(dots.dotRows + 2) * dh)
-        let segments = shape.segments
-        for (p, q) in segments {
-            guard let (a, b) = Self.clip(p, q, to: area) else { continue }
+        var segments = 0
+        /// Adds the dots of the segment p–q.
+        func add(_ p: CGPoint, _ q: CGPoint) {
+            segments += 1
+            guard let (a, b) = Self.clip(p, q, to: area) else { return }
             let x0 = dot(a.x, dw), y0 = dot(a.y, dh), x1 = dot(b.x, dw), y1 = dot(b.y, dh)
             // Grid lines and axes run along a row or column of dots: they go in a cell at a time.
             if y0 == y1 && !dots.clip.hasShapes {
@@ -60,7 +62,13 @@ extension RasterCanvas {
                 Self.bresenham(x0, y0, x1, y1) { dots.plot($0, $1) }
             }
         }
-        if segments.isEmpty, let p = shape.subpaths.first?.points.first { dots.plot(dot(p.x, dw), dot(p.y, dh)) }
+        // Each subpath's segments, and the segment that closes it.
+        for sub in shape.subpaths {
+            let points = sub.points
+            for k in points.indices.dropFirst() { add(points[k - 1], points[k]) }
+            if sub.isClosed, let first = points.first, let last = points.last, first != last { add(last, first) }
+        }
+        if segments == 0, let p = shape.subpaths.first?.points.first { dots.plot(dot(p.x, dw), dot(p.y, dh)) }
     }
 
     /// The integer points of a line from (x0, y0) to (x1, y1), both ends included.
