@@ -28,8 +28,6 @@ struct RasterCanvas {
     var colors = CellColorCache()
     /// Scratch space for braille strokes, made by the first.
     var brailleScratch: BrailleScratch?
-    /// Scratch space for the graphemes of a line of text.
-    var textScratch: [(glyph: Glyph, width: Int)] = []
 
     init(grid: CellGrid, colorScheme: ColorScheme) {
         self.grid = grid
