@@ -48,6 +48,7 @@ struct RasterCanvas {
     }
 
     /// `color` (which may be translucent) over `under`, or over the backdrop where `under` is nil.
+    @inline(__always)
     mutating func shade(_ color: Color.Resolved, over under: CellColor?) -> CellColor {
         colors.cellColor(color, over: under ?? backdrop)
     }
