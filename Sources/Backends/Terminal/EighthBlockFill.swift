@@ -85,15 +85,17 @@ extension RasterCanvas {
             }
             if let new { grid.put(new, at: i) }
         }
+        // The cell for whole cells, where no cell needs coverage instead.
+        let whole = useCoverage == nil ? solid : nil
         for row in firstRow...lastRow {
             let c = max(ey0 - row * 8, 0), d = min(ey1 - row * 8, 8)
             drawCell(column: firstColumn, row: row, c: c, d: d, memo: &first)
             guard firstColumn < lastColumn else { continue }
             // The columns between are covered whole across (only the first and last can be cut by the sides).
-            if d - c == 8, let solid, useCoverage == nil {
+            if d - c == 8, let whole {
                 // Whole cells of an opaque colour: stored one after another, with no decision per cell.
                 let start = row * grid.columns
-                for i in start + firstColumn + 1..<start + lastColumn { grid.put(solid.withBackground(of: grid.cells[i]), at: i) }
+                for i in start + firstColumn + 1..<start + lastColumn { grid.put(whole.withBackground(of: grid.cells[i]), at: i) }
             } else {
                 for column in firstColumn + 1..<lastColumn { drawCell(column: column, row: row, c: c, d: d, memo: &between) }
             }
