@@ -20,7 +20,7 @@ extension RasterCanvas {
                            clip: ClipRegion, cellSize: CGSize) {
         let faded = text.paint.multiplyingOpacity(by: opacity)
         guard !faded.isInvisible else { return }
-        let paint = PaintSampler(faded, inverse: t.inverted())
+        let paint = PaintSampler(faded, transform: t)
         var attributes: Cell.Attributes = []
         if text.font.isBold { attributes.insert(.bold) }
         if text.font.isItalic { attributes.insert(.italic) }
