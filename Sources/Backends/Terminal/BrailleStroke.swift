@@ -12,13 +12,14 @@ import Declarative
 ///  (0,0)──────────(7,3) in dots  →  ⠉⠒⠤⣀  (two cells wide … the line falls one dot row per two dots)
 /// ```
 extension RasterCanvas {
-    /// Strokes the segments of `shape` in dots, skipping dots outside the clip.
-    mutating func strokeBraille(_ shape: FlattenedPath, cellSize: CGSize, clip: ClipRegion, paint: PaintSampler) {
+    /// Strokes the segments of `path`, mapped by `t`, in dots, skipping dots outside the clip.
+    mutating func strokeBraille(_ path: Path, transform t: CGAffineTransform, cellSize: CGSize, clip: ClipRegion,
+                                paint: PaintSampler) {
         let scratch = brailleScratch ?? BrailleScratch(cells: grid.cells.count)
         brailleScratch = scratch
         let masks = scratch.masks, order = scratch.order
         var dots = BrailleDots(masks: masks, order: order, grid: grid, cellSize: cellSize, clip: clip)
-        gather(shape, into: &dots)
+        gather(path, transform: t, into: &dots)
         let cells = order[..<dots.count]
         guard let uniform = paint.uniformColor else {
             let columns = grid.columns
@@ -40,17 +41,15 @@ extension RasterCanvas {
         }
     }
 
-    /// Adds the dots of each segment of `shape` (or of its only point, when it has no segments).
-    private func gather(_ shape: FlattenedPath, into dots: inout BrailleDots) {
+    /// Adds the dots of each segment of `path` mapped by `t` (or of its first point, when it has no segments).
+    private func gather(_ path: Path, transform t: CGAffineTransform, into dots: inout BrailleDots) {
         let dw = dots.dotWidth, dh = dots.dotHeight
         func dot(_ v: CGFloat, _ size: Double) -> Int {
             Int(max(-1_000_000, min(1_000_000, (Double(v) / size).rounded(.down))))
         }
         let area = CGRect(x: -dw, y: -dh, width: Double(dots.dotColumns + 2) * dw, height: Double(dots.dotRows + 2) * dh)
-        var segments = 0
         /// Adds the dots of the segment p–q.
         func add(_ p: CGPoint, _ q: CGPoint) {
-            segments += 1
             guard let (a, b) = Self.clip(p, q, to: area) else { return }
             let x0 = dot(a.x, dw), y0 = dot(a.y, dh), x1 = dot(b.x, dw), y1 = dot(b.y, dh)
             // Grid lines and axes run along a row or column of dots: they go in a cell at a time.
@@ -62,13 +61,25 @@ extension RasterCanvas {
                 Self.bresenham(x0, y0, x1, y1) { dots.plot($0, $1) }
             }
         }
-        // Each subpath's segments, and the segment that closes it.
-        for sub in shape.subpaths {
-            let points = sub.points
-            for k in points.indices.dropFirst() { add(points[k - 1], points[k]) }
-            if sub.isClosed, let first = points.first, let last = points.last, first != last { add(last, first) }
+        // A path of straight lines is read as it is; one with curves is flattened first.
+        var segments = 0, firstPoint: CGPoint?
+        if let straight = StraightSegments.forEach(in: path, transform: t, add) {
+            (segments, firstPoint) = straight
+        } else {
+            let shape = FlattenedPath(path, transform: t)
+            // Each subpath's segments, and the segment that closes it.
+            for sub in shape.subpaths {
+                let points = sub.points
+                for k in points.indices.dropFirst() { add(points[k - 1], points[k]) }
+                segments += max(points.count - 1, 0)
+                if sub.isClosed, let first = points.first, let last = points.last, first != last {
+                    add(last, first)
+                    segments += 1
+                }
+            }
+            firstPoint = shape.subpaths.first?.points.first
         }
-        if segments == 0, let p = shape.subpaths.first?.points.first { dots.plot(dot(p.x, dw), dot(p.y, dh)) }
+        if segments == 0, let p = firstPoint { dots.plot(dot(p.x, dw), dot(p.y, dh)) }
     }
 
     /// The integer points of a line from (x0, y0) to (x1, y1), both ends included.

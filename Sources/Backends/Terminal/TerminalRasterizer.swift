@@ -77,15 +77,15 @@ public struct TerminalRasterizer: Sendable {
                 let faded = stroke.paint.multiplyingOpacity(by: item.opacity)
                 guard !faded.isInvisible else { return }
                 let paint = PaintSampler(faded, transform: t)
-                let line = FlattenedPath(shape.path, transform: t)
                 let width = stroke.style.lineWidth * (abs(t.a * t.d - t.b * t.c)).squareRoot()
                 if width >= cellSize.width * 0.75 {
                     // A stroke at least most of a cell wide is drawn as the area it covers, so a donut's ring
                     // reads as a band of colour rather than a one-dot outline.
+                    let line = FlattenedPath(shape.path, transform: t)
                     canvas.fillShape(FlattenedPath(Self.strokeOutline(line, width: width)), evenOdd: false,
                                      cellSize: cellSize, clip: clip, paint: paint)
                 } else {
-                    canvas.strokeBraille(line, cellSize: cellSize, clip: clip, paint: paint)
+                    canvas.strokeBraille(shape.path, transform: t, cellSize: cellSize, clip: clip, paint: paint)
                 }
             }
         }
