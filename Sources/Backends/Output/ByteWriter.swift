@@ -96,13 +96,70 @@ struct ByteWriter: ~Copyable {
         count += n
     }
 
+    /// 32 bytes in four words: room for a short byte string kept in a value, such as a cached escape sequence.
+    typealias Words = (UInt64, UInt64, UInt64, UInt64)
+    /// The number of bytes `Words` holds.
+    static let wordsByteCount = 32
+
+    /// Appends the first `n` (at most 32) bytes of `words`, as four 8-byte stores.
+    @inline(__always)
+    mutating func append(_ words: Words, count n: Int) {
+        reserve(Self.wordsByteCount)
+        let target = UnsafeMutableRawPointer(base + count)
+        target.storeBytes(of: words.0, toByteOffset: 0, as: UInt64.self)
+        target.storeBytes(of: words.1, toByteOffset: 8, as: UInt64.self)
+        target.storeBytes(of: words.2, toByteOffset: 16, as: UInt64.self)
+        target.storeBytes(of: words.3, toByteOffset: 24, as: UInt64.self)
+        count += n
+    }
+
+    /// Appends `n` copies of a sequence of 1 to 4 bytes, packed in the low bytes of `word` (the first byte lowest):
+    /// one glyph's UTF-8, for a run of cells. Each copy is one 4-byte store, whose bytes past the sequence the next
+    /// copy overwrites (and the last leaves past `count`, in room reserved for it).
+    @inline(__always)
+    mutating func append(word: UInt32, length: Int, times n: Int) {
+        reserve(length * n + 4)
+        var target = UnsafeMutableRawPointer(base + count)
+        for _ in 0..<n {
+            target.storeBytes(of: word.littleEndian, as: UInt32.self)
+            target += length
+        }
+        count += length * n
+    }
+
+    /// Appends `n` more copies of the last `length` bytes written (`length ≤ count`), in block copies that double
+    /// each time: a run of one long glyph costs one encoding, then copies.
+    mutating func repeatLast(_ length: Int, times n: Int) {
+        guard length > 0, n > 0 else { return }
+        precondition(length <= count)
+        reserve(length * n)
+        let pattern = base + count - length
+        var written = length
+        let total = length * (n + 1)
+        while written < total {
+            let chunk = min(written, total - written)
+            (pattern + written).initialize(from: pattern, count: chunk)   // chunk ≤ written: no overlap
+            written += chunk
+        }
+        count += length * n
+    }
+
     /// Appends a non-negative integer in decimal.
     mutating func appendDecimal(_ value: Int) {
         // Colour components, rows and columns are under 1,000: constant divisors are multiplications.
         if value < 1000 {
-            if value >= 100 { append(UInt8(truncatingIfNeeded: 0x30 + value / 100)) }
-            if value >= 10 { append(UInt8(truncatingIfNeeded: 0x30 + value / 10 % 10)) }
-            append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
+            reserve(3)
+            var p = base + count
+            if value >= 100 {
+                p.pointee = UInt8(truncatingIfNeeded: 0x30 + value / 100)
+                p += 1
+            }
+            if value >= 10 {
+                p.pointee = UInt8(truncatingIfNeeded: 0x30 + value / 10 % 10)
+                p += 1
+            }
+            p.pointee = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+            count = p + 1 - base
             return
         }
         var power = 1

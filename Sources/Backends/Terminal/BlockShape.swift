@@ -38,6 +38,7 @@ enum BlockShape: Equatable {
     }
 
     /// Whether the glyph paints its foreground at `(x, y)` of the cell (unit coordinates, y down).
+    @inline(__always)
     func covers(x: Double, y: Double) -> Bool {
         switch self {
         case .none: return false

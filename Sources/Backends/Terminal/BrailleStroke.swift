@@ -3,50 +3,83 @@ import Declarative
 
 /// Stroking lines with braille dots: a cell is a 2×4 grid of dots (4×4 pt each for an 8×16 pt cell).
 ///
-/// Each segment of the flattened path is mapped to dot coordinates and walked with Bresenham's algorithm; the
-/// dots set in each cell are collected into one mask, then merged into the buffer, so that lines drawn by earlier
+/// Each segment of the flattened path is mapped to dot coordinates and walked with Bresenham's algorithm (a
+/// segment along one row or column of dots a cell at a time); the dots set in each cell are collected into one
+/// mask (see ``BrailleDots``), then merged into the buffer, so that lines drawn by earlier
 /// items keep their dots where they cross (the colour of the cell is the last line's). TERMINAL.md §2.4.
 ///
 /// ```
 ///  (0,0)──────────(7,3) in dots  →  ⠉⠒⠤⣀  (two cells wide … the line falls one dot row per two dots)
 /// ```
 extension RasterCanvas {
-    /// Strokes the segments of `shape` in dots, skipping dots outside the clip.
-    mutating func strokeBraille(_ shape: FlattenedPath, cellSize: CGSize, clip: ClipRegion, paint: PaintSampler) {
-        let dw = Double(cellSize.width) / 2, dh = Double(cellSize.height) / 4
-        let columns = grid.columns, maxX = columns * 2, maxY = grid.rows * 4
-        // The dots of each cell gather in `brailleMasks` (zero between strokes); `touched` lists the cells in the
-        // order their first dot came, and each gets its mask in one write.
-        if brailleMasks.count != grid.cells.count { brailleMasks = Array(repeating: 0, count: grid.cells.count) }
-        var touched: [Int] = []
-        let clipped = clip.rect != nil || clip.hasShapes
-        brailleMasks.withUnsafeMutableBufferPointer { masks in
-            func plot(_ x: Int, _ y: Int) {
-                guard x >= 0, y >= 0, x < maxX, y < maxY else { return }
-                if clipped {
-                    guard clip.contains(CGPoint(x: (Double(x) + 0.5) * dw, y: (Double(y) + 0.5) * dh)) else { return }
+    /// Strokes the segments of `path`, mapped by `t`, in dots, skipping dots outside the clip.
+    mutating func strokeBraille(_ path: Path, transform t: CGAffineTransform, cellSize: CGSize, clip: ClipRegion,
+                                paint: PaintSampler) {
+        let scratch = brailleScratch ?? BrailleScratch(cells: grid.cells.count)
+        brailleScratch = scratch
+        let masks = scratch.masks, order = scratch.order
+        var dots = BrailleDots(masks: masks, order: order, grid: grid, cellSize: cellSize, clip: clip)
+        gather(path, transform: t, into: &dots)
+        let cells = order[..<dots.count]
+        guard let uniform = paint.uniformColor else {
+            let columns = grid.columns
+            for key in cells {
+                let centre = CGPoint(x: (Double(key % columns) + 0.5) * cellSize.width,
+                                     y: (Double(key / columns) + 0.5) * cellSize.height)
+                grid.put(brailleCell(masks[key], color: paint.color(at: centre), over: grid.cells[key]), at: key)
+                masks[key] = 0
+            }
+            return
+        }
+        // In one colour, the same dots over the same cell make the same cell: along a grid line, the cell before's.
+        var last = (old: Cell.continuation, mask: UInt8(0), new: Cell.continuation)   // a mask of 0 matches no cell
+        for key in cells {
+            let mask = masks[key], old = grid.cells[key]
+            masks[key] = 0
+            if mask != last.mask || old != last.old { last = (old, mask, brailleCell(mask, color: uniform, over: old)) }
+            grid.put(last.new, at: key)
+        }
+    }
+
+    /// Adds the dots of each segment of `path` mapped by `t` (or of its first point, when it has no segments).
+    private func gather(_ path: Path, transform t: CGAffineTransform, into dots: inout BrailleDots) {
+        let dw = dots.dotWidth, dh = dots.dotHeight
+        func dot(_ v: CGFloat, _ size: Double) -> Int {
+            Int(max(-1_000_000, min(1_000_000, (Double(v) / size).rounded(.down))))
+        }
+        let area = CGRect(x: -dw, y: -dh, width: Double(dots.dotColumns + 2) * dw, height: Double(dots.dotRows + 2) * dh)
+        /// Adds the dots of the segment p–q.
+        func add(_ p: CGPoint, _ q: CGPoint) {
+            guard let (a, b) = Self.clip(p, q, to: area) else { return }
+            let x0 = dot(a.x, dw), y0 = dot(a.y, dh), x1 = dot(b.x, dw), y1 = dot(b.y, dh)
+            // Grid lines and axes run along a row or column of dots: they go in a cell at a time.
+            if y0 == y1 && !dots.clip.hasShapes {
+                dots.plotRun(horizontal: true, fixed: y0, from: x0, to: x1)
+            } else if x0 == x1 && !dots.clip.hasShapes {
+                dots.plotRun(horizontal: false, fixed: x0, from: y0, to: y1)
+            } else {
+                Self.bresenham(x0, y0, x1, y1) { dots.plot($0, $1) }
+            }
+        }
+        // A path of straight lines is read as it is; one with curves is flattened first.
+        var segments = 0, firstPoint: CGPoint?
+        if let straight = StraightSegments.forEach(in: path, transform: t, add) {
+            (segments, firstPoint) = straight
+        } else {
+            let shape = FlattenedPath(path, transform: t)
+            // Each subpath's segments, and the segment that closes it.
+            for sub in shape.subpaths {
+                let points = sub.points
+                for k in points.indices.dropFirst() { add(points[k - 1], points[k]) }
+                segments += max(points.count - 1, 0)
+                if sub.isClosed, let first = points.first, let last = points.last, first != last {
+                    add(last, first)
+                    segments += 1
                 }
-                let key = (y >> 2) * columns + (x >> 1)     // x, y ≥ 0: shifts and masks divide
-                if masks[key] == 0 { touched.append(key) }
-                masks[key] |= BlockGlyphs.brailleBit(x: x & 1, y: y & 3)
             }
-            func dot(_ v: CGFloat, _ size: Double) -> Int {
-                Int(max(-1_000_000, min(1_000_000, (Double(v) / size).rounded(.down))))
-            }
-            let area = CGRect(x: -dw, y: -dh, width: Double(maxX + 2) * dw, height: Double(maxY + 2) * dh)
-            let segments = shape.segments
-            for (p, q) in segments {
-                guard let (a, b) = Self.clip(p, q, to: area) else { continue }
-                Self.bresenham(dot(a.x, dw), dot(a.y, dh), dot(b.x, dw), dot(b.y, dh), plot)
-            }
-            if segments.isEmpty, let p = shape.subpaths.first?.points.first { plot(dot(p.x, dw), dot(p.y, dh)) }
+            firstPoint = shape.subpaths.first?.points.first
         }
-        for key in touched {
-            let column = key % columns, row = key / columns
-            let centre = CGPoint(x: (Double(column) + 0.5) * Double(cellSize.width), y: (Double(row) + 0.5) * Double(cellSize.height))
-            addBraille(brailleMasks[key], color: paint.color(at: centre), at: key)
-            brailleMasks[key] = 0
-        }
+        if segments == 0, let p = firstPoint { dots.plot(dot(p.x, dw), dot(p.y, dh)) }
     }
 
     /// The integer points of a line from (x0, y0) to (x1, y1), both ends included.

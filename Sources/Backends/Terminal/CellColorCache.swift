@@ -11,10 +11,26 @@ import Declarative
 /// blend(#8E8E93 at 35 %, white)  → CellColor(216, 216, 218)    keyed by both colours
 /// ```
 struct CellColorCache {
+    /// What a conversion depends on, in three words that compare at once: the colour's bits, and the packed colour
+    /// it is blended over (0 for an opaque colour, which is not blended). Equal bits are equal colours, so a key
+    /// that differs only where `==` would not (±0, NaN) costs a conversion, never a wrong answer.
+    private struct Key: Equatable {
+        let redGreen: UInt64, blueOpacity: UInt64
+        let under: UInt32
+
+        init(_ color: Color.Resolved, over under: CellColor?) {
+            redGreen = UInt64(color.linearRed.bitPattern) << 32 | UInt64(color.linearGreen.bitPattern)
+            blueOpacity = UInt64(color.linearBlue.bitPattern) << 32 | UInt64(color.opacity.bitPattern)
+            self.under = under.map { 1 << 24 | UInt32($0.red) << 16 | UInt32($0.green) << 8 | UInt32($0.blue) } ?? 0
+        }
+
+        /// A key no colour has.
+        private init() { (redGreen, blueOpacity, under) = (0, 0, .max) }
+        static let none = Key()
+    }
+
     private struct Entry {
-        let color: Color.Resolved
-        /// What the colour was blended over; nil for an opaque colour, which is not blended.
-        let under: CellColor?
+        let key: Key
         let result: CellColor
     }
 
@@ -23,18 +39,24 @@ struct CellColorCache {
     private var entries: [Entry] = []
     private var oldest = 0
     /// The conversion that answered last: most cells ask what the cell before them asked.
-    private var recent: Entry?
+    private var recent = Entry(key: .none, result: .black)
 
     /// `color` as a cell shows it: its opaque part when it is opaque, else blended (in linear light) over `under`.
+    @inline(__always)
     mutating func cellColor(_ color: Color.Resolved, over under: CellColor) -> CellColor {
-        let background = color.opacity >= 1 ? nil : under
-        if let recent, recent.color == color, recent.under == background { return recent.result }
-        for entry in entries where entry.color == color && entry.under == background {
+        let key = Key(color, over: color.opacity >= 1 ? nil : under)
+        if key == recent.key { return recent.result }
+        return convert(color, over: under, key: key)
+    }
+
+    @inline(never)
+    private mutating func convert(_ color: Color.Resolved, over under: CellColor, key: Key) -> CellColor {
+        for entry in entries where entry.key == key {
             recent = entry
             return entry.result
         }
-        let result = background.map { CellColor(color.composited(over: $0.resolved)) } ?? CellColor(color)
-        let entry = Entry(color: color, under: background, result: result)
+        let result = color.opacity >= 1 ? CellColor(color) : CellColor(color.composited(over: under.resolved))
+        let entry = Entry(key: key, result: result)
         recent = entry
         if entries.count < Self.capacity {
             entries.append(entry)

@@ -24,12 +24,19 @@ struct CellGrid {
 
     /// Puts a cell at a flat index (which must be in the grid), keeping wide graphemes whole. The common case, a
     /// narrow cell over a narrow cell, is a plain store.
+    @inline(__always)
     func put(_ cell: Cell, at i: Int) {
-        let old = cells[i]
-        if old.width == 1 && cell.width == 1 {
+        if cells[i].width == 1 && cell.width == 1 {
             cells[i] = cell
-            return
+        } else {
+            putKeepingWideGraphemes(cell, at: i)
         }
+    }
+
+    /// `put` where the new cell or the old one is not narrow.
+    @inline(never)
+    private func putKeepingWideGraphemes(_ cell: Cell, at i: Int) {
+        let old = cells[i]
         let column = i % columns
         // Break up the wide grapheme this write lands on.
         if old.isContinuation, column > 0, !cell.isContinuation {

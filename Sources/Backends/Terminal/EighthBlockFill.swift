@@ -44,32 +44,62 @@ extension RasterCanvas {
         if let uniform = paint.uniformColor, uniform.opacity >= 1, !clip.hasShapes {
             solid = Cell(glyph: BlockGlyphs.fullGlyph, foreground: shade(uniform, over: nil))
         }
+        /// What one cell of the bar becomes over `old`, cut by the bar's edges to `a…b` × `c…d` eighths; nil to
+        /// leave it as it is.
+        func barCell(column: Int, row: Int, a: Int, b: Int, c: Int, d: Int, over old: Cell) -> Cell? {
+            let fullX = b - a == 8, fullY = d - c == 8
+            if fullX && fullY, let solid { return solid.withBackground(of: old) }
+            let centre = CGPoint(x: (Double(column) + Double(a + b) / 16) * cw, y: (Double(row) + Double(c + d) / 16) * ch)
+            if clip.hasShapes && !clip.contains(centre) { return nil }
+            let glyph: (Glyph, Bool, (Double, Double), (Double, Double)?)?
+            if fullX && fullY {
+                glyph = (BlockGlyphs.fullGlyph, false, (0.5, 0.5), nil)
+            } else if fullX || (isVertical && !fullY && (b - a) * 2 >= 8) {
+                glyph = Self.verticalEdge(top: c, bottom: d)
+            } else if fullY || (!isVertical && !fullX && (d - c) * 2 >= 8) {
+                glyph = Self.horizontalEdge(left: a, right: b)
+            } else {
+                glyph = nil
+            }
+            guard let (g, inverse, painted, unpainted) = glyph else { return nil }
+            return blockCell(g, inverse: inverse, color: paint.color(at: centre), over: old, painted: painted,
+                             unpainted: unpainted)
+        }
+        // In one colour and a rectangular clip, what a cell becomes depends only on how the bar's edges cut it and
+        // on the old cell. Cells in a row's first column are cut alike (given the row's cut), as are those in its
+        // last and those between: each of the three parts remembers its last answer, and the edge of a bar is worked
+        // out once for all the rows it crosses over blank cells.
+        let memoizes = paint.uniformColor != nil && !clip.hasShapes && useCoverage == nil
+        var first = BarCellMemo(), between = BarCellMemo(), last = BarCellMemo()
+        /// Draws one cell of the bar, in the part of the row `memo` remembers.
+        func drawCell(column: Int, row: Int, c: Int, d: Int, memo: inout BarCellMemo) {
+            if let useCoverage, useCoverage(column, row) { coverage(&self, column, row); return }
+            let i = row * grid.columns + column, old = grid.cells[i]
+            let new: Cell?
+            if memoizes, memo.c == c, memo.d == d, memo.old == old {
+                new = memo.new
+            } else {
+                new = barCell(column: column, row: row, a: max(ex0 - column * 8, 0), b: min(ex1 - column * 8, 8),
+                              c: c, d: d, over: old)
+                memo = BarCellMemo(c: c, d: d, old: old, new: new)
+            }
+            if let new { grid.put(new, at: i) }
+        }
+        // The cell for whole cells, where no cell needs coverage instead.
+        let whole = useCoverage == nil ? solid : nil
         for row in firstRow...lastRow {
             let c = max(ey0 - row * 8, 0), d = min(ey1 - row * 8, 8)
-            for column in firstColumn...lastColumn {
-                if let useCoverage, useCoverage(column, row) { coverage(&self, column, row); continue }
-                let a = max(ex0 - column * 8, 0), b = min(ex1 - column * 8, 8)
-                let fullX = b - a == 8, fullY = d - c == 8
-                let i = row * grid.columns + column
-                if fullX && fullY, let solid {
-                    grid.put(solid.withBackground(of: grid.cells[i]), at: i)
-                    continue
-                }
-                let centre = CGPoint(x: (Double(column) + Double(a + b) / 16) * cw, y: (Double(row) + Double(c + d) / 16) * ch)
-                if clip.hasShapes && !clip.contains(centre) { continue }
-                let glyph: (Glyph, Bool, (Double, Double), (Double, Double)?)?
-                if fullX && fullY {
-                    glyph = (BlockGlyphs.fullGlyph, false, (0.5, 0.5), nil)
-                } else if fullX || (isVertical && !fullY && (b - a) * 2 >= 8) {
-                    glyph = Self.verticalEdge(top: c, bottom: d)
-                } else if fullY || (!isVertical && !fullX && (d - c) * 2 >= 8) {
-                    glyph = Self.horizontalEdge(left: a, right: b)
-                } else {
-                    glyph = nil
-                }
-                guard let (g, inverse, painted, unpainted) = glyph else { continue }
-                put(g, inverse: inverse, color: paint.color(at: centre), at: i, painted: painted, unpainted: unpainted)
+            drawCell(column: firstColumn, row: row, c: c, d: d, memo: &first)
+            guard firstColumn < lastColumn else { continue }
+            // The columns between are covered whole across (only the first and last can be cut by the sides).
+            if d - c == 8, let whole {
+                // Whole cells of an opaque colour: stored one after another, with no decision per cell.
+                let start = row * grid.columns
+                for i in start + firstColumn + 1..<start + lastColumn { grid.put(whole.withBackground(of: grid.cells[i]), at: i) }
+            } else {
+                for column in firstColumn + 1..<lastColumn { drawCell(column: column, row: row, c: c, d: d, memo: &between) }
             }
+            drawCell(column: lastColumn, row: row, c: c, d: d, memo: &last)
         }
     }
 
@@ -96,4 +126,12 @@ extension RasterCanvas {
     }
 
     static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+}
+
+/// What the last cell drawn in one part of a bar's rows became: over which old cell, with the row cut from eighth
+/// `c` to eighth `d`. Nil `new` means the cell was left as it was.
+private struct BarCellMemo {
+    var c = -1, d = -1
+    var old = Cell.blank
+    var new: Cell?
 }

@@ -43,18 +43,6 @@ struct FlattenedPath {
         return evenOdd ? winding % 2 != 0 : winding != 0
     }
 
-    /// The straight segments to stroke, closing segments included.
-    var segments: [(CGPoint, CGPoint)] {
-        var out: [(CGPoint, CGPoint)] = []
-        for sub in subpaths {
-            for (p, q) in zip(sub.points, sub.points.dropFirst()) { out.append((p, q)) }
-            if sub.isClosed, let first = sub.points.first, let last = sub.points.last, first != last {
-                out.append((last, first))
-            }
-        }
-        return out
-    }
-
     private static func cross(_ p: CGPoint, _ q: CGPoint, _ r: CGPoint) -> CGFloat {
         (q.x - p.x) * (r.y - p.y) - (r.x - p.x) * (q.y - p.y)
     }

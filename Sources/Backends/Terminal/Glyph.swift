@@ -39,6 +39,11 @@ struct Glyph: Hashable, Sendable {
                   isSafe: !TextSanitizer.isUnsafe(scalar), isAmbiguous: CharacterWidth.isAmbiguous(scalar))
     }
 
+    /// A printable ASCII character (0x20…0x7E): what `Glyph(Unicode.Scalar(byte))` makes, without measuring it.
+    init(printableASCII byte: UInt8) {
+        self.init(payload: UInt32(byte), width: 1, isCluster: false, isSafe: true, isAmbiguous: false)
+    }
+
     /// A grapheme: `""` is a continuation, one scalar is stored inline, anything longer goes to the table.
     init(_ grapheme: String) {
         var scalars = grapheme.unicodeScalars.makeIterator()
@@ -100,6 +105,24 @@ struct Glyph: Hashable, Sendable {
     @inline(__always)
     func appendSanitizedUTF8(to out: inout ByteWriter) {
         if isSafe { appendUTF8(to: &out) } else { Self.appendUTF8(of: TextSanitizer.replacement, to: &out) }
+    }
+
+    /// The UTF-8 ``appendSanitizedUTF8(to:)`` writes, packed in the low bytes of a word (the first byte lowest)
+    /// with its length, for a glyph of one scalar; nil for a cluster or a continuation.
+    @inline(__always)
+    var sanitizedUTF8Word: (word: UInt32, count: Int)? {
+        guard let scalar else { return nil }
+        let v = isSafe ? scalar.value : TextSanitizer.replacement.value
+        switch v {
+        case ..<0x80:
+            return (v, 1)
+        case ..<0x800:
+            return (0xC0 | v >> 6 | (0x80 | v & 0x3F) << 8, 2)
+        case ..<0x10000:
+            return (0xE0 | v >> 12 | (0x80 | v >> 6 & 0x3F) << 8 | (0x80 | v & 0x3F) << 16, 3)
+        default:
+            return (0xF0 | v >> 18 | (0x80 | v >> 12 & 0x3F) << 8 | (0x80 | v >> 6 & 0x3F) << 16 | (0x80 | v & 0x3F) << 24, 4)
+        }
     }
 
     /// Appends one scalar's UTF-8.

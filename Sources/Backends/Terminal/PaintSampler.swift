@@ -8,8 +8,8 @@ import Declarative
 /// ``uniformColor``, so that fills can colour whole runs of cells at once:
 ///
 /// ```
-/// PaintSampler(.color(blue), inverse: t⁻¹).color(at: p)            → blue, whatever p
-/// PaintSampler(.linearGradient(g, s, e), inverse: t⁻¹).color(at: p) → g at the projection of t⁻¹(p) on s–e
+/// PaintSampler(.color(blue), transform: t).color(at: p)            → blue, whatever p
+/// PaintSampler(.linearGradient(g, s, e), transform: t).color(at: p) → g at the projection of t⁻¹(p) on s–e
 /// ```
 struct PaintSampler {
     private let paint: Paint
@@ -17,11 +17,17 @@ struct PaintSampler {
     /// The colour at every point, when the paint is one colour.
     let uniformColor: Color.Resolved?
 
-    /// A sampler for `paint`, defined in a space that `inverse` maps display list points into.
-    init(_ paint: Paint, inverse: CGAffineTransform) {
+    /// A sampler for `paint`, defined in the space that `transform` maps to the display list's (the transform is
+    /// inverted only for a gradient, which needs it).
+    init(_ paint: Paint, transform: CGAffineTransform) {
         self.paint = paint
-        self.inverse = inverse
-        if case .color(let c) = paint { uniformColor = c } else { uniformColor = nil }
+        if case .color(let c) = paint {
+            uniformColor = c
+            inverse = .identity
+        } else {
+            uniformColor = nil
+            inverse = transform.inverted()
+        }
     }
 
     /// The colour at a point of the display list's space.

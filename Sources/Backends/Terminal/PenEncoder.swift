@@ -2,27 +2,32 @@
 /// of times (blank → bar → bar edge → blank, row after row), so each change is encoded once and then copied.
 ///
 /// ```
-/// pen(for: cell)                   the cell's pen; the last one is reused while cells keep the same style
+/// pen(for: cell)                   the cell's pen; the last two are reused (runs of cells often alternate two styles)
 /// appendTransition(from:to:to:)    the bytes of TerminalPen.appendTransition, from a 64-slot cache
 /// ```
 ///
 /// The cache is direct-mapped: a pair of pens hashes to one slot, and a different pair landing there replaces it.
-/// Encoded changes are kept one after another in one byte array.
+/// Pens are compared and hashed by their ``TerminalPen/key``. An encoded change is kept in its slot, or, if long, in
+/// a byte array that keeps such changes one after another.
 struct PenEncoder {
+    /// A cached change: the two pens' keys and the change's bytes, kept in the entry when they fit in its 32
+    /// (nearly always: `ESC[7;38;2;0;122;255m` is 21), else in `encoded` from `start`.
     private struct Entry {
-        let old: TerminalPen?
-        let new: TerminalPen
-        /// Where the change's bytes are in `encoded`.
-        let start: Int, end: Int
+        let old: UInt64, new: UInt64
+        var bytes: ByteWriter.Words = (0, 0, 0, 0)
+        var count = 0, start = 0
+
+        /// An empty slot: no pen's key, and not the key of an unknown pen either.
+        static let empty = Entry(old: .max - 1, new: .max - 1)
     }
 
     /// The colour level pens are quantized to.
     let level: ColorLevel
-    private var slots: [Entry?] = Array(repeating: nil, count: 64)
+    private var slots = [Entry](repeating: .empty, count: 64)
     private var encoded: [UInt8] = []
-    /// The style of the last cell asked about, and its pen.
-    private var lastStyle: UInt64 = 0
-    private var lastPen = TerminalPen.reset
+    /// The last two styles asked about, the latest first, and their pens (style 0 is the reset pen).
+    private var styles: (UInt64, UInt64) = (0, 0)
+    private var pens = (TerminalPen.reset, TerminalPen.reset)
 
     init(level: ColorLevel) {
         self.level = level
@@ -31,11 +36,16 @@ struct PenEncoder {
     /// The pen of a cell at this encoder's level.
     @inline(__always)
     mutating func pen(for cell: Cell) -> TerminalPen {
-        if cell.style != lastStyle {
-            lastStyle = cell.style
-            lastPen = TerminalPen(cell, level: level)
+        let style = cell.style
+        if style == styles.0 { return pens.0 }
+        if style == styles.1 {
+            swap(&styles.0, &styles.1)
+            swap(&pens.0, &pens.1)
+        } else {
+            styles = (style, styles.0)
+            pens = (TerminalPen(cell, level: level), pens.0)
         }
-        return lastPen
+        return pens.0
     }
 
     /// Appends the SGR sequence that turns `old` (nil: unknown) into `new`, as
@@ -47,27 +57,40 @@ struct PenEncoder {
     }
 
     private mutating func appendChange(from old: TerminalPen?, to new: TerminalPen, to out: inout ByteWriter) {
-        let slot = Self.slot(old, new)
-        let entry: Entry
-        if let cached = slots[slot], cached.old == old, cached.new == new {
-            entry = cached
-        } else {
-            let start = out.count
-            new.appendTransition(from: old, to: &out)
-            entry = Entry(old: old, new: new, start: encoded.count, end: encoded.count + out.count - start)
-            out.withBytes(from: start) { encoded.append(contentsOf: $0) }
-            slots[slot] = entry
+        // An unknown pen's key has the top bits set, which no pen's has.
+        let oldKey = old?.key ?? .max, newKey = new.key
+        let slot = Int(truncatingIfNeeded: (((oldKey &* 0x9E37_79B9_7F4A_7C15) ^ newKey) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        let cached = slots[slot]
+        if cached.old == oldKey && cached.new == newKey {
+            if cached.count <= ByteWriter.wordsByteCount {
+                out.append(cached.bytes, count: cached.count)
+            } else {
+                encoded.withUnsafeBufferPointer {
+                    out.append(UnsafeBufferPointer(rebasing: $0[cached.start..<cached.start + cached.count]))
+                }
+            }
             return
         }
-        encoded.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[entry.start..<entry.end])) }
-    }
-
-    private static func slot(_ old: TerminalPen?, _ new: TerminalPen) -> Int {
-        func mix(_ h: UInt64, _ v: UInt32) -> UInt64 { (h ^ UInt64(v)) &* 0x100_0000_01B3 }
-        func mix(_ h: UInt64, _ pen: TerminalPen) -> UInt64 {
-            mix(mix(mix(h, pen.foreground.rawValue), pen.background.rawValue), UInt32(pen.attributes.rawValue))
+        let start = out.count
+        new.appendTransition(from: old, to: &out)
+        var entry = Entry(old: oldKey, new: newKey)
+        out.withBytes(from: start) { bytes in
+            entry.count = bytes.count
+            if bytes.count <= ByteWriter.wordsByteCount {
+                withUnsafeMutableBytes(of: &entry.bytes) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+            } else {
+                entry.start = encoded.count
+                encoded.append(contentsOf: bytes)
+            }
         }
-        let h = mix(0xCBF2_9CE4_8422_2325, new)
-        return Int(truncatingIfNeeded: (old.map { mix(h, $0) } ?? h &* 31) >> 58)
+        slots[slot] = entry
+    }
+}
+
+extension TerminalPen {
+    /// The pen in 60 bits, for comparing and hashing at once: each colour code in 26 bits (its kind, 0…2, above
+    /// 24 bits of value), then the attributes.
+    var key: UInt64 {
+        UInt64(foreground.rawValue) | UInt64(background.rawValue) << 26 | UInt64(attributes.rawValue) << 52
     }
 }

@@ -26,8 +26,8 @@ struct RasterCanvas {
     let ink: CellColor
     /// The colours converted so far.
     var colors = CellColorCache()
-    /// Scratch space for braille strokes: a dot mask per cell, all zero between strokes.
-    var brailleMasks: [UInt8] = []
+    /// Scratch space for braille strokes, made by the first.
+    var brailleScratch: BrailleScratch?
 
     init(grid: CellGrid, colorScheme: ColorScheme) {
         self.grid = grid
@@ -41,13 +41,14 @@ struct RasterCanvas {
     }
 
     /// The colour a cell shows at a point, or nil where it shows the terminal's default background.
-    func sample(_ i: Int, x: Double, y: Double) -> CellColor? {
-        let cell = grid.cells[i]
+    @inline(__always)
+    func sample(_ cell: Cell, x: Double, y: Double) -> CellColor? {
         let covered = BlockShape(cell.glyph).covers(x: x, y: y) != cell.attributes.contains(.inverse)
         return covered ? (cell.foreground ?? ink) : cell.background
     }
 
     /// `color` (which may be translucent) over `under`, or over the backdrop where `under` is nil.
+    @inline(__always)
     mutating func shade(_ color: Color.Resolved, over under: CellColor?) -> CellColor {
         colors.cellColor(color, over: under ?? backdrop)
     }
@@ -59,30 +60,38 @@ struct RasterCanvas {
     ///   - unpainted: a point it leaves showing the old cell, or nil when it fills the whole cell.
     mutating func put(_ glyph: Glyph, inverse: Bool = false, color: Color.Resolved, at i: Int,
                       painted: (Double, Double), unpainted: (Double, Double)?) {
-        let old = grid.cells[i]
-        // A sliver of a shape (the top eighth of a bar under its value label) does not erase text already in the
-        // cell: in a terminal the label matters more than a fraction of a cell of the bar.
-        if unpainted != nil, Self.isText(old.glyph) { return }
-        let fg = shade(color, over: sample(i, x: painted.0, y: painted.1))
-        let bg = unpainted.map { sample(i, x: $0.0, y: $0.1) } ?? old.background
-        grid.put(Cell(glyph: glyph, foreground: fg, background: bg, attributes: inverse ? .inverse : []), at: i)
+        if let cell = blockCell(glyph, inverse: inverse, color: color, over: grid.cells[i], painted: painted,
+                                unpainted: unpainted) {
+            grid.put(cell, at: i)
+        }
     }
 
-    /// Adds braille dots to a cell, merging with dots already there (two lines can share a cell).
-    mutating func addBraille(_ mask: UInt8, color: Color.Resolved, at i: Int) {
-        guard mask != 0 else { return }
-        let old = grid.cells[i]
+    /// The cell `old` becomes with a block glyph put over it (see ``put(_:inverse:color:at:painted:unpainted:)``),
+    /// or nil when it stays as it is.
+    mutating func blockCell(_ glyph: Glyph, inverse: Bool, color: Color.Resolved, over old: Cell,
+                            painted: (Double, Double), unpainted: (Double, Double)?) -> Cell? {
+        // A sliver of a shape (the top eighth of a bar under its value label) does not erase text already in the
+        // cell: in a terminal the label matters more than a fraction of a cell of the bar.
+        if unpainted != nil, Self.isText(old.glyph) { return nil }
+        let fg = shade(color, over: sample(old, x: painted.0, y: painted.1))
+        let bg = unpainted.map { sample(old, x: $0.0, y: $0.1) } ?? old.background
+        return Cell(glyph: glyph, foreground: fg, background: bg, attributes: inverse ? .inverse : [])
+    }
+
+    /// The cell `old` becomes with braille dots added (`mask`, not zero), merged with dots already there (two
+    /// lines can share a cell).
+    mutating func brailleCell(_ mask: UInt8, color: Color.Resolved, over old: Cell) -> Cell {
         let oldMask = BlockGlyphs.brailleMask(of: old.glyph)
-        let behind = old.isContinuation || oldMask != nil ? old.background : sample(i, x: 0.5, y: 0.5)
+        let behind = old.isContinuation || oldMask != nil ? old.background : sample(old, x: 0.5, y: 0.5)
         let fg = shade(color, over: behind)
-        grid.put(Cell(glyph: BlockGlyphs.brailleGlyphs[Int((oldMask ?? 0) | mask)], foreground: fg, background: behind), at: i)
+        return Cell(glyph: BlockGlyphs.brailleGlyphs[Int((oldMask ?? 0) | mask)], foreground: fg, background: behind)
     }
 
     /// Puts one grapheme of text in a cell (two for a wide one), on whatever colour the cell showed.
     mutating func putText(_ glyph: Glyph, color: Color.Resolved, attributes: Cell.Attributes, at i: Int) {
         let old = grid.cells[i]
         let behind = old.glyph == .space || BlockGlyphs.brailleMask(of: old.glyph) != nil || old.isContinuation
-            ? old.background : sample(i, x: 0.5, y: 0.5)
+            ? old.background : sample(old, x: 0.5, y: 0.5)
         let fg = shade(color, over: behind)
         grid.put(Cell(glyph: glyph, foreground: fg, background: behind, attributes: attributes), at: i)
     }

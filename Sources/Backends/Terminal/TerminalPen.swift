@@ -83,7 +83,9 @@ struct TerminalPen: Hashable, Sendable {
         let start = out.count
         var reset = SGRSequence(&out)
         reset.add("0", to: &out)
-        for (attribute, on) in Self.attributeCodes where attributes.contains(attribute) { reset.add(on, to: &out) }
+        if !attributes.isEmpty {
+            for (attribute, on) in Self.attributeCodes where attributes.contains(attribute) { reset.add(on, to: &out) }
+        }
         if foreground != .default { reset.add(foreground, foreground: true, to: &out) }
         if background != .default { reset.add(background, foreground: false, to: &out) }
         out.append(SGRSequence.final)
@@ -101,7 +103,9 @@ struct TerminalPen: Hashable, Sendable {
         if removed.contains(.italic) { incremental.add("23", to: &out) }
         if removed.contains(.underline) { incremental.add("24", to: &out) }
         if removed.contains(.inverse) { incremental.add("27", to: &out) }
-        for (attribute, on) in Self.attributeCodes where added.contains(attribute) { incremental.add(on, to: &out) }
+        if !added.isEmpty {
+            for (attribute, on) in Self.attributeCodes where added.contains(attribute) { incremental.add(on, to: &out) }
+        }
         if foreground != old.foreground { incremental.add(foreground, foreground: true, to: &out) }
         if background != old.background { incremental.add(background, foreground: false, to: &out) }
         out.append(SGRSequence.final)

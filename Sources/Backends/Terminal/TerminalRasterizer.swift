@@ -66,27 +66,26 @@ public struct TerminalRasterizer: Sendable {
         let clip = ClipRegion(item.clips)
         guard !clip.isEmpty else { return }
         let t = item.transform
-        let inverse = t.inverted()
         switch item.content {
         case .text(let text):
             canvas.drawText(text, transform: t, opacity: item.opacity, clip: clip, cellSize: cellSize)
         case .shape(let shape):
             if let fill = shape.fill?.multiplyingOpacity(by: item.opacity), !fill.isInvisible {
-                fillShape(shape, transform: t, clip: clip, paint: PaintSampler(fill, inverse: inverse), on: &canvas)
+                fillShape(shape, transform: t, clip: clip, paint: PaintSampler(fill, transform: t), on: &canvas)
             }
             if let stroke = shape.stroke, stroke.style.lineWidth > 0, stroke.style.lineWidth.isFinite {
                 let faded = stroke.paint.multiplyingOpacity(by: item.opacity)
                 guard !faded.isInvisible else { return }
-                let paint = PaintSampler(faded, inverse: inverse)
-                let line = FlattenedPath(shape.path, transform: t)
+                let paint = PaintSampler(faded, transform: t)
                 let width = stroke.style.lineWidth * (abs(t.a * t.d - t.b * t.c)).squareRoot()
                 if width >= cellSize.width * 0.75 {
                     // A stroke at least most of a cell wide is drawn as the area it covers, so a donut's ring
                     // reads as a band of colour rather than a one-dot outline.
+                    let line = FlattenedPath(shape.path, transform: t)
                     canvas.fillShape(FlattenedPath(Self.strokeOutline(line, width: width)), evenOdd: false,
                                      cellSize: cellSize, clip: clip, paint: paint)
                 } else {
-                    canvas.strokeBraille(line, cellSize: cellSize, clip: clip, paint: paint)
+                    canvas.strokeBraille(shape.path, transform: t, cellSize: cellSize, clip: clip, paint: paint)
                 }
             }
         }

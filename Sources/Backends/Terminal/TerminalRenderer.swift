@@ -79,6 +79,9 @@ public struct TerminalRenderer: Sendable {
 
     /// The buffer with SGR codes: each row starts in the default pen and ends reset; blanks in the default pen
     /// after the last drawn cell of a row are left out.
+    ///
+    /// Cells go out in runs of equal cells (a grid line, the body of a bar): one pen change and one encoding per
+    /// run, then copies of its bytes.
     private func coloredText(_ buffer: CellBuffer) -> String {
         var out = ByteWriter(capacity: buffer.cells.count * 4)
         var pens = PenEncoder(level: colorLevel)
@@ -87,21 +90,34 @@ public struct TerminalRenderer: Sendable {
                 if row > 0 { out.append(0x0A) }
                 var pen = TerminalPen.reset
                 var pending = 0            // default-pen blanks, dropped if nothing follows them
-                for cell in cells[row * buffer.columns..<(row + 1) * buffer.columns] where !cell.isContinuation {
+                var i = row * buffer.columns
+                let end = i + buffer.columns
+                while i < end {
+                    let cell = cells[i]
+                    var next = i + 1
+                    while next < end && cells[next] == cell { next += 1 }
+                    defer { i = next }
+                    if cell.isContinuation { continue }
                     if cell.glyph == .space && cell.hasDefaultPen {
                         if pen != .reset {
                             out.append(ascii: "\u{1B}[0m")
                             pen = .reset
                         }
-                        pending += 1
+                        pending += next - i
                         continue
                     }
                     out.append(0x20, count: pending)
                     pending = 0
-                    let next = pens.pen(for: cell)
-                    pens.appendTransition(from: pen, to: next, to: &out)
-                    pen = next
-                    cell.glyph.appendSanitizedUTF8(to: &out)
+                    let cellPen = pens.pen(for: cell)
+                    pens.appendTransition(from: pen, to: cellPen, to: &out)
+                    pen = cellPen
+                    if let (word, length) = cell.glyph.sanitizedUTF8Word {
+                        out.append(word: word, length: length, times: next - i)
+                    } else {
+                        let start = out.count
+                        cell.glyph.appendSanitizedUTF8(to: &out)
+                        out.repeatLast(out.count - start, times: next - i - 1)
+                    }
                 }
                 if pen != .reset { out.append(ascii: "\u{1B}[0m") }
             }

@@ -20,7 +20,7 @@ extension RasterCanvas {
                            clip: ClipRegion, cellSize: CGSize) {
         let faded = text.paint.multiplyingOpacity(by: opacity)
         guard !faded.isInvisible else { return }
-        let paint = PaintSampler(faded, inverse: t.inverted())
+        let paint = PaintSampler(faded, transform: t)
         var attributes: Cell.Attributes = []
         if text.font.isBold { attributes.insert(.bold) }
         if text.font.isItalic { attributes.insert(.italic) }
@@ -30,10 +30,10 @@ extension RasterCanvas {
         let isUpright = abs(degrees) < 10
         let cw = cellSize.width, ch = cellSize.height
 
-        for line in text.lines {
-            let graphemes = Self.graphemes(of: TextSanitizer.sanitize(line.text))
+        /// Puts a line's graphemes on cells.
+        func place(_ line: TextDrawing.Line, _ graphemes: some Collection<(glyph: Glyph, width: Int)>) {
             let cells = graphemes.reduce(0) { $0 + max($1.width, 0) }
-            guard cells > 0 else { continue }
+            guard cells > 0 else { return }
             // The middle of the line box, in local space and in the display list's space.
             let middleY = line.origin.y - ascent + ch / 2
             let localCentre = CGPoint(x: line.origin.x + CGFloat(cells) * cw / 2, y: middleY)
@@ -49,7 +49,7 @@ extension RasterCanvas {
                     }
                     row += 1
                 }
-                continue
+                return
             }
             let start: CGPoint = isUpright ? CGPoint(x: line.origin.x, y: middleY).applying(t)
                                            : CGPoint(x: centre.x - CGFloat(cells) * cw / 2, y: centre.y)
@@ -63,15 +63,20 @@ extension RasterCanvas {
                 column += g.width
             }
         }
+        for line in text.lines {
+            let sanitized = TextSanitizer.sanitize(line.text)
+            // Printable ASCII (most labels) is one grapheme per byte, each one column wide: read in place.
+            if sanitized.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                place(line, sanitized.utf8.lazy.map { (glyph: Glyph(printableASCII: $0), width: 1) })
+            } else {
+                place(line, Self.graphemes(of: sanitized))
+            }
+        }
     }
 
     /// The graphemes of a line with the columns each advances; a grapheme of width 0 (a mark with no base) is
     /// joined to the one before it (which keeps its advance), or dropped at the start of a line.
     static func graphemes(of text: String) -> [(glyph: Glyph, width: Int)] {
-        // Printable ASCII is one grapheme per byte, each one column wide.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            return text.utf8.map { (Glyph(Unicode.Scalar($0)), 1) }
-        }
         var out: [(glyph: Glyph, width: Int)] = []
         for character in text {
             let glyph = Glyph(String(character))
