@@ -90,15 +90,18 @@ final class ChartElement: Sendable {
                          in context: GraphicsContext) {
         let opacity = min(max(presence, 0), 1) * min(max(v[v.startIndex], 0), 1)
         guard opacity > 0 else { return }
-        // A constant: a variable captured by the drawing closure below would be checked for exclusive access.
-        let shading: GraphicsContext.Shading
         if hasColor && isAnimating {
             let c = v.startIndex + 1
-            shading = .style(Color.Resolved(linearRed: Float(v[c]), linearGreen: Float(v[c + 1]), linearBlue: Float(v[c + 2]),
-                                            opacity: Float(v[c + 3])))
+            let color = Color.Resolved(linearRed: Float(v[c]), linearGreen: Float(v[c + 1]), linearBlue: Float(v[c + 2]),
+                                       opacity: Float(v[c + 3]))
+            draw(v, opacity: opacity, shading: .style(color), in: context)
         } else {
-            shading = style
+            draw(v, opacity: opacity, shading: style, in: context)     // borrowed: the style is not copied
         }
+    }
+
+    /// Draws the element with its numbers `v`, at `opacity`, in `shading`.
+    @MainActor private func draw(_ v: ArraySlice<Double>, opacity: Double, shading: GraphicsContext.Shading, in context: GraphicsContext) {
         let base = v.startIndex + (hasColor ? 5 : 1)
         func n(_ k: Int) -> CGFloat { CGFloat(v[base + k]) }
         context.drawElement(id: key, accessibilityLabel: label, accessibilityValue: value,
