@@ -43,15 +43,20 @@ final class ChartElement: Sendable {
         func keyPrefix(hasColor: Bool) -> String {
             switch self {
             case .rect: return hasColor ? "r~:" : "r:"
-            case .segment: return hasColor ? "s~:" : "s:"
+            case .segment: return hasColor ? "s~:" : Self.segmentKeyPrefix
             case .curve(_, let gaps, let baseline): return "c\(gaps.count)\(baseline ? "b" : "")" + (hasColor ? "~:" : ":")
             case .symbol: return hasColor ? "p~:" : "p:"
             case .sector: return hasColor ? "a~:" : "a:"
-            case .text: return hasColor ? "t~:" : "t:"
+            case .text: return hasColor ? "t~:" : Self.textKeyPrefix
             case .legend: return hasColor ? "l~:" : "l:"
             case .path: return hasColor ? "x~:" : "x:"
             }
         }
+
+        /// The key prefix of a segment (grid line or tick) without a colour in its numbers.
+        static var segmentKeyPrefix: String { "s:" }
+        /// The key prefix of a text without a colour in its numbers.
+        static var textKeyPrefix: String { "t:" }
     }
 
     /// The identity across updates: the kind's tag and the scene id.
@@ -70,9 +75,17 @@ final class ChartElement: Sendable {
     /// Whether the numbers hold a colour (see above).
     let hasColor: Bool
 
-    init(id: String, layer: Layer, kind: Kind, style: AnyShapeStyle, styleKey: Int? = nil, stroke: StrokeStyle? = nil,
+    /// An element with the key `kind.keyPrefix(hasColor:)` followed by `id`.
+    convenience init(id: String, layer: Layer, kind: Kind, style: AnyShapeStyle, styleKey: Int? = nil, stroke: StrokeStyle? = nil,
+                     hasColor: Bool = false, label: String? = nil, value: String? = nil, isAccessibilityHidden: Bool = true) {
+        self.init(key: kind.keyPrefix(hasColor: hasColor) + id, layer: layer, kind: kind, style: style, styleKey: styleKey,
+                  stroke: stroke, hasColor: hasColor, label: label, value: value, isAccessibilityHidden: isAccessibilityHidden)
+    }
+
+    /// An element with its whole key, made by the caller as the initializer above would.
+    init(key: String, layer: Layer, kind: Kind, style: AnyShapeStyle, styleKey: Int? = nil, stroke: StrokeStyle? = nil,
          hasColor: Bool = false, label: String? = nil, value: String? = nil, isAccessibilityHidden: Bool = true) {
-        key = kind.keyPrefix(hasColor: hasColor) + id
+        self.key = key
         self.hasColor = hasColor
         self.layer = layer
         self.kind = kind

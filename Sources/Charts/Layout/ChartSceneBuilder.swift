@@ -113,11 +113,11 @@ struct ChartSceneBuilder {
                 for c in components(d, t, index: i, count: ticks.count, isX: false, band: yBand) {
                     switch c {
                     case .gridLine(let s):
-                        scene.grid.append(SceneLine(id: ids.grid + t.label, from: CGPoint(x: plot.minX, y: py),
+                        scene.grid.append(SceneLine(key: ids.grid + t.label, from: CGPoint(x: plot.minX, y: py),
                                                     to: CGPoint(x: plot.maxX, y: py), stroke: s ?? ChartStyle.gridStroke))
                     case .tick(let len, let s):
                         let l = len ?? ChartStyle.tickLength, x0 = yLeading ? plot.minX - l : plot.maxX
-                        scene.ticks.append(SceneLine(id: ids.tick + t.label, from: CGPoint(x: x0, y: py),
+                        scene.ticks.append(SceneLine(key: ids.tick + t.label, from: CGPoint(x: x0, y: py),
                                                      to: CGPoint(x: x0 + l, y: py), stroke: s ?? ChartStyle.gridStroke))
                     case .label(_, _, let font, let style):
                         guard let text = labelText(d, t, index: 0, count: ticks.count) else { continue }
@@ -125,7 +125,7 @@ struct ChartSceneBuilder {
                         let tw = font == nil ? widths[i] : metrics.width(of: text, font: rf)
                         let th = font == nil ? lineH : metrics.lineHeight(of: rf)
                         let lx = yLeading ? plot.minX - ChartStyle.labelGap - tw : plot.maxX + ChartStyle.labelGap
-                        scene.texts.append(SceneText(id: ids.label + t.label, text: text, origin: CGPoint(x: lx, y: py - th / 2),
+                        scene.texts.append(SceneText(key: ids.label + t.label, text: text, origin: CGPoint(x: lx, y: py - th / 2),
                                                      font: f, style: style ?? ChartStyle.labelStyle, isDefaultStyle: style == nil))
                     }
                 }
@@ -145,11 +145,11 @@ struct ChartSceneBuilder {
                     for c in components(d, t, index: i, count: ticks.count, isX: true, band: xBand) {
                         switch c {
                         case .gridLine(let s):
-                            scene.grid.append(SceneLine(id: ids.grid + t.label, from: CGPoint(x: px, y: plot.minY),
+                            scene.grid.append(SceneLine(key: ids.grid + t.label, from: CGPoint(x: px, y: plot.minY),
                                                         to: CGPoint(x: px, y: plot.maxY), stroke: s ?? ChartStyle.gridStroke))
                         case .tick(let len, let s):
                             let l = len ?? ChartStyle.tickLength, y0 = onTop ? plot.minY - l : plot.maxY
-                            scene.ticks.append(SceneLine(id: ids.tick + t.label, from: CGPoint(x: px, y: y0),
+                            scene.ticks.append(SceneLine(key: ids.tick + t.label, from: CGPoint(x: px, y: y0),
                                                          to: CGPoint(x: px, y: y0 + l), stroke: s ?? ChartStyle.gridStroke))
                         case .label(_, _, let font, let style):
                             // A label starts at most at its tick (or 2 pt after, for dates): one that would start
@@ -163,7 +163,7 @@ struct ChartSceneBuilder {
                             guard lx >= lastEnd else { continue }      // collision: drop the label
                             lastEnd = lx + tw + ChartStyle.labelGap
                             let ly = onTop ? plot.minY - ChartStyle.labelGap - th : plot.maxY + ChartStyle.labelGap
-                            scene.texts.append(SceneText(id: ids.label + t.label, text: text, origin: CGPoint(x: lx, y: ly),
+                            scene.texts.append(SceneText(key: ids.label + t.label, text: text, origin: CGPoint(x: lx, y: ly),
                                                          font: f, style: style ?? ChartStyle.labelStyle, isDefaultStyle: style == nil))
                         }
                     }
@@ -173,13 +173,13 @@ struct ChartSceneBuilder {
         if let title = configuration.xAxisLabel {
             let tw = metrics.width(of: title, font: axisFont)
             let ly = plot.maxY + (showX ? ChartStyle.labelGap + lineH : 0) + ChartStyle.labelGap
-            scene.texts.append(SceneText(id: "x.title", text: title, origin: CGPoint(x: plot.midX - tw / 2, y: ly),
+            scene.texts.append(SceneText(key: ChartElement.Kind.textKeyPrefix + "x.title", text: title, origin: CGPoint(x: plot.midX - tw / 2, y: ly),
                                          font: ChartStyle.axisFont, style: ChartStyle.labelStyle, isDefaultStyle: true))
         }
         if let title = configuration.yAxisLabel {
             let tw = metrics.width(of: title, font: axisFont)
             let lx = yLeading ? 0 : max(0, w - tw)
-            scene.texts.append(SceneText(id: "y.title", text: title, origin: CGPoint(x: lx, y: (legendOnTop ? legendH : 0)),
+            scene.texts.append(SceneText(key: ChartElement.Kind.textKeyPrefix + "y.title", text: title, origin: CGPoint(x: lx, y: (legendOnTop ? legendH : 0)),
                                          font: ChartStyle.axisFont, style: ChartStyle.labelStyle, isDefaultStyle: true))
         }
         let legendTop = legendOnTop ? 0 : h - legendH + legendGap
@@ -238,15 +238,15 @@ struct ChartSceneBuilder {
     }
 }
 
-/// The prefixes of the ids of one axis's grid lines, ticks and labels (each followed by the value's label), made
-/// once per axis rather than interpolated for every value.
+/// The beginnings of the element keys of one axis's grid lines, ticks and labels (see `ChartElement.key`; each is
+/// followed by the value's label), made once per axis rather than once per value.
 private struct AxisElementIDs {
     let grid: String, tick: String, label: String
 
     init(axis: String, index: Int) {
         let head = axis + String(index)
-        grid = head + ".grid."
-        tick = head + ".tick."
-        label = head + ".label."
+        grid = ChartElement.Kind.segmentKeyPrefix + head + ".grid."
+        tick = ChartElement.Kind.segmentKeyPrefix + head + ".tick."
+        label = ChartElement.Kind.textKeyPrefix + head + ".label."
     }
 }

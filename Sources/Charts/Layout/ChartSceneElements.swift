@@ -17,7 +17,7 @@ extension ChartScene {
         for i in marks.indices { append(marks[i], colorScheme: colorScheme, to: &v) }
         for i in ticks.indices { appendSegment(ticks[i], to: &v) }
         for i in texts.indices {
-            let e = ChartElement(id: texts[i].id, layer: .labels, kind: .text(texts[i].text, texts[i].font), style: texts[i].style,
+            let e = ChartElement(key: texts[i].key, layer: .labels, kind: .text(texts[i].text, texts[i].font), style: texts[i].style,
                                  styleKey: texts[i].isDefaultStyle ? ChartStyle.labelStyleKey : nil)
             let origin = texts[i].origin
             v.append(e) { Self.put(&$0, 1, origin.x, origin.y) }
@@ -87,7 +87,7 @@ extension ChartScene {
 
     /// Appends the element of a grid line or tick and its numbers.
     private func appendSegment(_ line: SceneLine, to v: inout ChartElementVector) {
-        let e = ChartElement(id: line.id, layer: .plot, kind: .segment, style: ChartStyle.gridColor, styleKey: ChartStyle.gridStyleKey,
+        let e = ChartElement(key: line.key, layer: .plot, kind: .segment, style: ChartStyle.gridColor, styleKey: ChartStyle.gridStyleKey,
                              stroke: line.stroke)
         v.append(e) { Self.put(&$0, 1, line.from.x, line.from.y, line.to.x, line.to.y) }
     }
