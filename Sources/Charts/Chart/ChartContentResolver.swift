@@ -117,6 +117,26 @@ extension _ConditionalContent: ResolvableChartContent where TrueContent: ChartCo
 
 extension ForEach: ResolvableChartContent where Content: ChartContent {
     func resolve(into resolver: inout ChartContentResolver) {
+        let elements = contiguousElements
+        resolver.reserveCapacity(elements.count)
+        if let builtIn = Content.self as? any BuiltInMark.Type {
+            addMarks(of: elements, as: builtIn, to: &resolver)
+        } else {
+            let make = content      // (a closure reading `self.content` asks for the ForEach type's metadata each call)
+            forEachKey(of: elements) { element, key in resolver.walk(make(element), key: key) }
+        }
+    }
+
+    /// Adds the built-in mark of each element, without asking its type what it is (`walk` does, through dynamic
+    /// casts). The type is opened here, once: opened in the loop, it was looked up again for every element.
+    private func addMarks<B: BuiltInMark>(of elements: ContiguousArray<Data.Element>, as type: B.Type,
+                                          to resolver: inout ChartContentResolver) {
+        let make = content      // (as above)
+        forEachKey(of: elements) { element, key in resolver.addBuiltIn(make(element), as: type, key: key) }
+    }
+
+    /// Calls `body` with each element and its key: its id, told apart by occurrence when repeated.
+    private func forEachKey(of elements: ContiguousArray<Data.Element>, _ body: (Data.Element, String) -> Void) {
         let describe: (ID) -> String
         if ID.self == String.self {
             describe = { unsafeBitCast($0, to: String.self) }      // safe: ID is String (just checked)
@@ -125,11 +145,8 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
         } else {
             describe = { "\($0)" }
         }
-        var seen = Set<String>(minimumCapacity: data.count)
+        var seen = Set<String>(minimumCapacity: elements.count)
         var repeats: [String: Int] = [:]
-        let builtIn = Content.self as? any BuiltInMark.Type
-        let elements = contiguousElements
-        resolver.reserveCapacity(elements.count)
         for element in elements {
             var key = describe(_id(of: element))
             // Duplicate ids are told apart by occurrence, as Declarative does.
@@ -138,11 +155,7 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
                 repeats[key] = n + 1
                 key += "~\(n)"
             }
-            if let builtIn {
-                resolver.addBuiltIn(content(element), as: builtIn, key: key)
-            } else {
-                resolver.walk(content(element), key: key)
-            }
+            body(element, key)
         }
     }
 }

@@ -80,22 +80,29 @@ struct ChartSceneView: View, Animatable, Equatable {
         let isAnimating = !aligned || shown.numbers != now.numbers     // then colours come from the numbers
         var currentIndex: [String: Int] = [:]
         if !aligned { for i in 0..<now.count where currentIndex[now.keys[i]] == nil { currentIndex[now.keys[i]] = i } }
-        var shared: [Int: GraphicsContext.Shading] = [:]      // styles resolved once per key
-        var last: (key: Int, shading: GraphicsContext.Shading)?    // the last one used: neighbours mostly share their style
+        // Styles resolved once per key, kept by index: neighbours mostly share their style, and a shading is copied
+        // only to pass it on (a cache of the last one used copied it twice per element).
+        var shadings: [GraphicsContext.Shading] = []
+        var slot: [Int: Int] = [:]          // style key → index in `shadings`
+        var lastKey: Int?, lastSlot = 0
         for i in 0..<shown.count {
             let element = aligned ? now.elements[i] : currentIndex[shown.keys[i]].map { now.elements[$0] } ?? shown.elements[i]
             guard element.layer == layer else { continue }
-            let shading: GraphicsContext.Shading
             if let key = element.styleKey {
-                if let last, last.key == key { shading = last.shading } else if let known = shared[key] { shading = known } else {
-                    shading = context.resolve(.style(element.style))
-                    shared[key] = shading
+                if key != lastKey {
+                    if let known = slot[key] { lastSlot = known } else {
+                        lastSlot = shadings.count
+                        shadings.append(context.resolve(.style(element.style)))
+                        slot[key] = lastSlot
+                    }
+                    lastKey = key
                 }
-                last = (key, shading)
+                element.draw(shown.values(i), presence: shown.presence(i), shading: shadings[lastSlot], isAnimating: isAnimating,
+                             in: context)
             } else {
-                shading = .style(element.style)
+                element.draw(shown.values(i), presence: shown.presence(i), shading: .style(element.style), isAnimating: isAnimating,
+                             in: context)
             }
-            element.draw(shown.values(i), presence: shown.presence(i), shading: shading, isAnimating: isAnimating, in: context)
         }
     }
 }

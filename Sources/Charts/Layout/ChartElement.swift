@@ -43,15 +43,20 @@ final class ChartElement: Sendable {
         func keyPrefix(hasColor: Bool) -> String {
             switch self {
             case .rect: return hasColor ? "r~:" : "r:"
-            case .segment: return hasColor ? "s~:" : "s:"
+            case .segment: return hasColor ? "s~:" : Self.segmentKeyPrefix
             case .curve(_, let gaps, let baseline): return "c\(gaps.count)\(baseline ? "b" : "")" + (hasColor ? "~:" : ":")
             case .symbol: return hasColor ? "p~:" : "p:"
             case .sector: return hasColor ? "a~:" : "a:"
-            case .text: return hasColor ? "t~:" : "t:"
+            case .text: return hasColor ? "t~:" : Self.textKeyPrefix
             case .legend: return hasColor ? "l~:" : "l:"
             case .path: return hasColor ? "x~:" : "x:"
             }
         }
+
+        /// The key prefix of a segment (grid line or tick) without a colour in its numbers.
+        static var segmentKeyPrefix: String { "s:" }
+        /// The key prefix of a text without a colour in its numbers.
+        static var textKeyPrefix: String { "t:" }
     }
 
     /// The identity across updates: the kind's tag and the scene id.
@@ -70,9 +75,17 @@ final class ChartElement: Sendable {
     /// Whether the numbers hold a colour (see above).
     let hasColor: Bool
 
-    init(id: String, layer: Layer, kind: Kind, style: AnyShapeStyle, styleKey: Int? = nil, stroke: StrokeStyle? = nil,
+    /// An element with the key `kind.keyPrefix(hasColor:)` followed by `id`.
+    convenience init(id: String, layer: Layer, kind: Kind, style: AnyShapeStyle, styleKey: Int? = nil, stroke: StrokeStyle? = nil,
+                     hasColor: Bool = false, label: String? = nil, value: String? = nil, isAccessibilityHidden: Bool = true) {
+        self.init(key: kind.keyPrefix(hasColor: hasColor) + id, layer: layer, kind: kind, style: style, styleKey: styleKey,
+                  stroke: stroke, hasColor: hasColor, label: label, value: value, isAccessibilityHidden: isAccessibilityHidden)
+    }
+
+    /// An element with its whole key, made by the caller as the initializer above would.
+    init(key: String, layer: Layer, kind: Kind, style: AnyShapeStyle, styleKey: Int? = nil, stroke: StrokeStyle? = nil,
          hasColor: Bool = false, label: String? = nil, value: String? = nil, isAccessibilityHidden: Bool = true) {
-        key = kind.keyPrefix(hasColor: hasColor) + id
+        self.key = key
         self.hasColor = hasColor
         self.layer = layer
         self.kind = kind
@@ -90,15 +103,18 @@ final class ChartElement: Sendable {
                          in context: GraphicsContext) {
         let opacity = min(max(presence, 0), 1) * min(max(v[v.startIndex], 0), 1)
         guard opacity > 0 else { return }
-        // A constant: a variable captured by the drawing closure below would be checked for exclusive access.
-        let shading: GraphicsContext.Shading
         if hasColor && isAnimating {
             let c = v.startIndex + 1
-            shading = .style(Color.Resolved(linearRed: Float(v[c]), linearGreen: Float(v[c + 1]), linearBlue: Float(v[c + 2]),
-                                            opacity: Float(v[c + 3])))
+            let color = Color.Resolved(linearRed: Float(v[c]), linearGreen: Float(v[c + 1]), linearBlue: Float(v[c + 2]),
+                                       opacity: Float(v[c + 3]))
+            draw(v, opacity: opacity, shading: .style(color), in: context)
         } else {
-            shading = style
+            draw(v, opacity: opacity, shading: style, in: context)     // borrowed: the style is not copied
         }
+    }
+
+    /// Draws the element with its numbers `v`, at `opacity`, in `shading`.
+    @MainActor private func draw(_ v: ArraySlice<Double>, opacity: Double, shading: GraphicsContext.Shading, in context: GraphicsContext) {
         let base = v.startIndex + (hasColor ? 5 : 1)
         func n(_ k: Int) -> CGFloat { CGFloat(v[base + k]) }
         context.drawElement(id: key, accessibilityLabel: label, accessibilityValue: value,

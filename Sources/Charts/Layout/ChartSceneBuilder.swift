@@ -78,13 +78,18 @@ struct ChartSceneBuilder {
         let yBand = (model.yKind == .category)
         let yScaleTopDown = yBand ? yBuilder.scale(continuous: yValues, categories: yCats, range: (0, plotH), tickCount: 4) : yScale
         let yLeading = yDescs.first?.position == .leading
-        var yTicks: [(AxisMarksDescription, [AxisTickValue])] = []
+        // Each y axis's values, with the widths of their labels in the axis font (measured once: they size the label
+        // column, then place the labels).
+        var yTicks: [(d: AxisMarksDescription, ticks: [AxisTickValue], widths: [CGFloat])] = []
         var colW: CGFloat = 0
         if showY {
             for d in yDescs {
                 let t = yBuilder.ticks(yScaleTopDown, values: d.values)
-                yTicks.append((d, t))
-                for v in t { colW = max(colW, metrics.width(of: labelText(d, v, index: 0, count: t.count) ?? "", font: axisFont)) }
+                var widths: [CGFloat] = []
+                widths.reserveCapacity(t.count)
+                for v in t { widths.append(metrics.width(of: labelText(d, v, index: 0, count: t.count) ?? "", font: axisFont)) }
+                colW = widths.reduce(colW, max)
+                yTicks.append((d, t, widths))
             }
             colW += ChartStyle.labelGap
         }
@@ -101,25 +106,26 @@ struct ChartSceneBuilder {
         scene.marks = geometry.sceneMarks()
 
         // Y axis: grid line per tick, label beside the plot.
-        for (di, (d, ticks)) in yTicks.enumerated() {
-            let parts = ticks.enumerated().map { (i, t) in (t, components(d, t, index: i, count: ticks.count, isX: false, band: yBand)) }
-            for (t, comps) in parts {
+        for (di, (d, ticks, widths)) in yTicks.enumerated() {
+            let ids = AxisElementIDs(axis: "y", index: di)
+            for (i, t) in ticks.enumerated() {
                 let py = plot.minY + t.position
-                for c in comps {
+                for c in components(d, t, index: i, count: ticks.count, isX: false, band: yBand) {
                     switch c {
                     case .gridLine(let s):
-                        scene.grid.append(SceneLine(id: "y\(di).grid.\(t.label)", from: CGPoint(x: plot.minX, y: py),
+                        scene.grid.append(SceneLine(key: ids.grid + t.label, from: CGPoint(x: plot.minX, y: py),
                                                     to: CGPoint(x: plot.maxX, y: py), stroke: s ?? ChartStyle.gridStroke))
                     case .tick(let len, let s):
                         let l = len ?? ChartStyle.tickLength, x0 = yLeading ? plot.minX - l : plot.maxX
-                        scene.ticks.append(SceneLine(id: "y\(di).tick.\(t.label)", from: CGPoint(x: x0, y: py),
+                        scene.ticks.append(SceneLine(key: ids.tick + t.label, from: CGPoint(x: x0, y: py),
                                                      to: CGPoint(x: x0 + l, y: py), stroke: s ?? ChartStyle.gridStroke))
                     case .label(_, _, let font, let style):
                         guard let text = labelText(d, t, index: 0, count: ticks.count) else { continue }
                         let f = font ?? ChartStyle.axisFont, rf = font == nil ? axisFont : f.resolve()
-                        let tw = metrics.width(of: text, font: rf), th = font == nil ? lineH : metrics.lineHeight(of: rf)
+                        let tw = font == nil ? widths[i] : metrics.width(of: text, font: rf)
+                        let th = font == nil ? lineH : metrics.lineHeight(of: rf)
                         let lx = yLeading ? plot.minX - ChartStyle.labelGap - tw : plot.maxX + ChartStyle.labelGap
-                        scene.texts.append(SceneText(id: "y\(di).label.\(t.label)", text: text, origin: CGPoint(x: lx, y: py - th / 2),
+                        scene.texts.append(SceneText(key: ids.label + t.label, text: text, origin: CGPoint(x: lx, y: py - th / 2),
                                                      font: f, style: style ?? ChartStyle.labelStyle, isDefaultStyle: style == nil))
                     }
                 }
@@ -130,6 +136,7 @@ struct ChartSceneBuilder {
         if showX {
             let xBand = model.xKind == .category
             for (di, d) in xDescs.enumerated() {
+                let ids = AxisElementIDs(axis: "x", index: di)
                 let ticks = xBuilder.ticks(xScale, values: d.values)
                 var lastEnd = -CGFloat.infinity
                 let onTop = d.position == .top
@@ -138,11 +145,11 @@ struct ChartSceneBuilder {
                     for c in components(d, t, index: i, count: ticks.count, isX: true, band: xBand) {
                         switch c {
                         case .gridLine(let s):
-                            scene.grid.append(SceneLine(id: "x\(di).grid.\(t.label)", from: CGPoint(x: px, y: plot.minY),
+                            scene.grid.append(SceneLine(key: ids.grid + t.label, from: CGPoint(x: px, y: plot.minY),
                                                         to: CGPoint(x: px, y: plot.maxY), stroke: s ?? ChartStyle.gridStroke))
                         case .tick(let len, let s):
                             let l = len ?? ChartStyle.tickLength, y0 = onTop ? plot.minY - l : plot.maxY
-                            scene.ticks.append(SceneLine(id: "x\(di).tick.\(t.label)", from: CGPoint(x: px, y: y0),
+                            scene.ticks.append(SceneLine(key: ids.tick + t.label, from: CGPoint(x: px, y: y0),
                                                          to: CGPoint(x: px, y: y0 + l), stroke: s ?? ChartStyle.gridStroke))
                         case .label(_, _, let font, let style):
                             // A label starts at most at its tick (or 2 pt after, for dates): one that would start
@@ -156,7 +163,7 @@ struct ChartSceneBuilder {
                             guard lx >= lastEnd else { continue }      // collision: drop the label
                             lastEnd = lx + tw + ChartStyle.labelGap
                             let ly = onTop ? plot.minY - ChartStyle.labelGap - th : plot.maxY + ChartStyle.labelGap
-                            scene.texts.append(SceneText(id: "x\(di).label.\(t.label)", text: text, origin: CGPoint(x: lx, y: ly),
+                            scene.texts.append(SceneText(key: ids.label + t.label, text: text, origin: CGPoint(x: lx, y: ly),
                                                          font: f, style: style ?? ChartStyle.labelStyle, isDefaultStyle: style == nil))
                         }
                     }
@@ -166,13 +173,13 @@ struct ChartSceneBuilder {
         if let title = configuration.xAxisLabel {
             let tw = metrics.width(of: title, font: axisFont)
             let ly = plot.maxY + (showX ? ChartStyle.labelGap + lineH : 0) + ChartStyle.labelGap
-            scene.texts.append(SceneText(id: "x.title", text: title, origin: CGPoint(x: plot.midX - tw / 2, y: ly),
+            scene.texts.append(SceneText(key: ChartElement.Kind.textKeyPrefix + "x.title", text: title, origin: CGPoint(x: plot.midX - tw / 2, y: ly),
                                          font: ChartStyle.axisFont, style: ChartStyle.labelStyle, isDefaultStyle: true))
         }
         if let title = configuration.yAxisLabel {
             let tw = metrics.width(of: title, font: axisFont)
             let lx = yLeading ? 0 : max(0, w - tw)
-            scene.texts.append(SceneText(id: "y.title", text: title, origin: CGPoint(x: lx, y: (legendOnTop ? legendH : 0)),
+            scene.texts.append(SceneText(key: ChartElement.Kind.textKeyPrefix + "y.title", text: title, origin: CGPoint(x: lx, y: (legendOnTop ? legendH : 0)),
                                          font: ChartStyle.axisFont, style: ChartStyle.labelStyle, isDefaultStyle: true))
         }
         let legendTop = legendOnTop ? 0 : h - legendH + legendGap
@@ -185,18 +192,23 @@ struct ChartSceneBuilder {
     private func components(_ d: AxisMarksDescription, _ t: AxisTickValue, index: Int, count: Int, isX: Bool, band: Bool) -> [AxisComponent] {
         if let content = d.content { return content(AxisValue(index: index, count: count, primitive: t.value)) }
         if band { return Self.defaultLabel }
+        if d.stroke == nil { return isX ? Self.defaultX : Self.defaultY }
         let label = AxisComponent.label(text: nil, format: nil, font: nil, style: nil)
         return isX ? [.gridLine(stroke: d.stroke), .tick(length: nil, stroke: d.stroke), label] : [.gridLine(stroke: d.stroke), label]
     }
 
-    /// The parts of an axis value without content of its own on a band axis: one default label. (Made once: a band
-    /// axis asks for them for each of its values, a thousand for a thousand bars.)
+    /// The parts of an axis value without content of its own on a band axis: one default label. (Made once, as the
+    /// two below: an axis asks for them for each of its values, a thousand for a thousand bars.)
     private static let defaultLabel = [AxisComponent.label(text: nil, format: nil, font: nil, style: nil)]
+    /// The default parts on a continuous x axis.
+    private static let defaultX: [AxisComponent] = [.gridLine(stroke: nil), .tick(length: nil, stroke: nil), defaultLabel[0]]
+    /// The default parts on a continuous y axis.
+    private static let defaultY: [AxisComponent] = [.gridLine(stroke: nil), defaultLabel[0]]
 
     /// The text of a value's label: a fixed text, a format, or the default label.
     private func labelText(_ d: AxisMarksDescription, _ t: AxisTickValue, index: Int, count: Int) -> String? {
-        let comps = d.content?(AxisValue(index: index, count: count, primitive: t.value)) ?? Self.defaultLabel
-        for c in comps {
+        guard let content = d.content else { return t.label }       // the default label
+        for c in content(AxisValue(index: index, count: count, primitive: t.value)) {
             if case .label(let text, let format, _, _) = c { return text ?? format?(t.value) ?? t.label }
         }
         return nil
@@ -223,5 +235,18 @@ struct ChartSceneBuilder {
             x += ew + 12
         }
         return out
+    }
+}
+
+/// The beginnings of the element keys of one axis's grid lines, ticks and labels (see `ChartElement.key`; each is
+/// followed by the value's label), made once per axis rather than once per value.
+private struct AxisElementIDs {
+    let grid: String, tick: String, label: String
+
+    init(axis: String, index: Int) {
+        let head = axis + String(index)
+        grid = ChartElement.Kind.segmentKeyPrefix + head + ".grid."
+        tick = ChartElement.Kind.segmentKeyPrefix + head + ".tick."
+        label = ChartElement.Kind.textKeyPrefix + head + ".label."
     }
 }

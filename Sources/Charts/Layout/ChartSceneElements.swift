@@ -12,13 +12,15 @@ extension ChartScene {
     func elementVector(colorScheme: ColorScheme) -> ChartElementVector {
         var v = ChartElementVector()
         v.reserveCapacity(grid.count + marks.count + ticks.count + texts.count + legend.count, width: 10)   // a coloured rect: opacity, colour, rect
-        for line in grid { v.append(segment(line)) { Self.put(&$0, 1, line.from.x, line.from.y, line.to.x, line.to.y) } }
-        for i in marks.indices { append(marks[i], colorScheme: colorScheme, to: &v) }     // (`for in` copies each mark)
-        for line in ticks { v.append(segment(line)) { Self.put(&$0, 1, line.from.x, line.from.y, line.to.x, line.to.y) } }
-        for text in texts {
-            let e = ChartElement(id: text.id, layer: .labels, kind: .text(text.text, text.font), style: text.style,
-                                 styleKey: text.isDefaultStyle ? ChartStyle.labelStyleKey : nil)
-            v.append(e) { Self.put(&$0, 1, text.origin.x, text.origin.y) }
+        // By index, here and below: `for in` copies each line, mark and text, strings and style included.
+        for i in grid.indices { appendSegment(grid[i], to: &v) }
+        for i in marks.indices { append(marks[i], colorScheme: colorScheme, to: &v) }
+        for i in ticks.indices { appendSegment(ticks[i], to: &v) }
+        for i in texts.indices {
+            let e = ChartElement(key: texts[i].key, layer: .labels, kind: .text(texts[i].text, texts[i].font), style: texts[i].style,
+                                 styleKey: texts[i].isDefaultStyle ? ChartStyle.labelStyleKey : nil)
+            let origin = texts[i].origin
+            v.append(e) { Self.put(&$0, 1, origin.x, origin.y) }
         }
         for entry in legend {
             let e = ChartElement(id: entry.id, layer: .labels, kind: .legend(entry), style: entry.style, label: entry.label,
@@ -83,8 +85,10 @@ extension ChartScene {
         for value in values { numbers.append(Double(value)) }
     }
 
-    private func segment(_ line: SceneLine) -> ChartElement {
-        ChartElement(id: line.id, layer: .plot, kind: .segment, style: ChartStyle.gridColor, styleKey: ChartStyle.gridStyleKey,
-                     stroke: line.stroke)
+    /// Appends the element of a grid line or tick and its numbers.
+    private func appendSegment(_ line: SceneLine, to v: inout ChartElementVector) {
+        let e = ChartElement(key: line.key, layer: .plot, kind: .segment, style: ChartStyle.gridColor, styleKey: ChartStyle.gridStyleKey,
+                             stroke: line.stroke)
+        v.append(e) { Self.put(&$0, 1, line.from.x, line.from.y, line.to.x, line.to.y) }
     }
 }

@@ -49,7 +49,9 @@ struct SectorGeometry: Equatable {
 
 /// A straight line of the axes: a grid line or a tick, in chart coordinates.
 struct SceneLine {
-    var id: String
+    /// The key of the line's element: its id after `ChartElement.Kind.segmentKeyPrefix` (made whole by the scene
+    /// builder, which builds the id from a few parts anyway).
+    var key: String
     var from: CGPoint
     var to: CGPoint
     var stroke: StrokeStyle
@@ -57,7 +59,8 @@ struct SceneLine {
 
 /// A piece of text placed by its top-leading corner, in chart coordinates.
 struct SceneText {
-    var id: String
+    /// The key of the text's element: its id after `ChartElement.Kind.textKeyPrefix` (see `SceneLine.key`).
+    var key: String
     var text: String
     var origin: CGPoint
     var font: Font

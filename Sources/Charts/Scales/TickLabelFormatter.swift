@@ -43,7 +43,10 @@ public struct TickLabelFormatter: Sendable, Equatable {
         var text: String
         if fractionDigits == 0, abs(value) < 1e15 {
             // Whole numbers without Foundation's formatter: printf's "%.0f" rounds ties to even, as this does.
-            text = String(Int64(abs(value).rounded(.toNearestOrEven)))
+            let whole = Int64(abs(value).rounded(.toNearestOrEven))
+            // Below 1,000 there is nothing to group (most axes' labels): the digits and the sign are the label.
+            if whole < 1000 { return value < 0 && whole != 0 ? "-" + String(whole) : String(whole) }
+            text = String(whole)
         } else {
             text = String(format: "%.\(fractionDigits)f", abs(value))
         }

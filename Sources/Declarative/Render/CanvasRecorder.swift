@@ -13,10 +13,10 @@ final class CanvasRecorder {
     private let clips: [Path]
     private let accessibility: AccessibilityInfo
     private let tapTarget: DisplayItemID?
-    // The state `record` changes for every item drawn, without run-time exclusivity checks: only the recorder's own
-    // methods change it, none of them reentrant, on the one thread that draws the canvas.
+    // The state `record` and `textEnvironment` change for every item drawn, without run-time exclusivity checks: only
+    // the recorder's own methods change it, none of them reentrant, on the one thread that draws the canvas.
     @exclusivity(unchecked) private(set) var items: [DisplayItem] = []
-    private var text: TextEnvironment?
+    @exclusivity(unchecked) private var text: TextEnvironment?
     @exclusivity(unchecked) private var unnamed = 0
     @exclusivity(unchecked) private var lastKey: String?
     @exclusivity(unchecked) private var partInElement = 0

@@ -29,8 +29,11 @@ extension GraphicsContext {
         /// The drawing of the text wrapped to `rect`, or nil when nothing would show.
         func drawing(in rect: CGRect, paint: Paint?) -> TextDrawing? {
             guard let paint else { return nil }
-            let fits = rect.width >= ideal.size.width && rect.height >= ideal.size.height
-            let result = fits ? ideal : role.layout(ProposedViewSize(rect.size), in: environment)
+            if rect.width >= ideal.size.width && rect.height >= ideal.size.height {       // fits: drawn as measured (not copied)
+                guard !ideal.lines.isEmpty else { return nil }
+                return TextDrawingRole.drawing(ideal, size: rect.size, in: environment, paint: paint, origin: rect.origin)
+            }
+            let result = role.layout(ProposedViewSize(rect.size), in: environment)
             guard !result.lines.isEmpty else { return nil }
             return TextDrawingRole.drawing(result, size: rect.size, in: environment, paint: paint, origin: rect.origin)
         }
