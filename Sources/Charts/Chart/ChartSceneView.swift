@@ -7,6 +7,7 @@ import Declarative
 /// ZStack ─ plot style (background) ─ Canvas: grid lines, marks, ticks ─ annotations (views)
 ///        ─ Canvas: axis labels, legend ─ custom legend (view)
 /// ```
+/// A chart with no plot style, annotations or custom legend draws both layers in one canvas.
 /// However many marks a chart has, it is a handful of views: each mark, line and label is an element of a
 /// canvas, identified by its scene id. The view is `Animatable` over the elements' numbers
 /// (``ChartElementVector``), so a change of data inside `withAnimation` moves and grows the marks that stay,
@@ -45,20 +46,30 @@ struct ChartSceneView: View, Animatable, Equatable {
         let plot = scene.plot
         let annotated = placedAnnotations
         let shown = presented, now = current
-        ZStack(alignment: .topLeading) {
-            if let plotStyle {
-                plotStyle(ChartPlotContent(size: plot.size)).offset(x: plot.minX, y: plot.minY)
+        if plotStyle == nil && annotated.isEmpty && customLegend == nil {
+            // Nothing goes between the layers: one canvas draws both, a third of the views to make and lay out.
+            Canvas { context, _ in
+                Self.draw(.plot, shown, now, in: context)
+                Self.draw(.labels, shown, now, in: context)
             }
-            Canvas { context, _ in Self.draw(.plot, shown, now, in: context) }
-            ForEach(annotated, id: \.id) { item in
-                AnnotationView(mark: item.mark, annotation: item.annotation).offset(x: plot.minX, y: plot.minY)
+            .frame(width: scene.size.width, height: scene.size.height, alignment: .topLeading)
+        } else {
+            ZStack(alignment: .topLeading) {
+                if let plotStyle {
+                    plotStyle(ChartPlotContent(size: plot.size)).offset(x: plot.minX, y: plot.minY)
+                }
+                Canvas { context, _ in Self.draw(.plot, shown, now, in: context) }
+                ForEach(annotated, id: \.id) { item in
+                    AnnotationView(mark: item.mark, annotation: item.annotation).offset(x: plot.minX, y: plot.minY)
+                }
+                Canvas { context, _ in Self.draw(.labels, shown, now, in: context) }
+                if let customLegend {
+                    customLegend.frame(width: scene.size.width, height: scene.size.height,
+                                       alignment: legendOnTop ? .topLeading : .bottomLeading)
+                }
             }
-            Canvas { context, _ in Self.draw(.labels, shown, now, in: context) }
-            if let customLegend {
-                customLegend.frame(width: scene.size.width, height: scene.size.height, alignment: legendOnTop ? .topLeading : .bottomLeading)
-            }
+            .frame(width: scene.size.width, height: scene.size.height, alignment: .topLeading)
         }
-        .frame(width: scene.size.width, height: scene.size.height, alignment: .topLeading)
     }
 
     /// The annotations of all marks, each with its mark.
