@@ -58,6 +58,8 @@ public enum CharacterWidth {
 
     /// The width of a string: the sum of its graphemes' widths.
     public static func width(of text: String) -> Int {
+        // Printable ASCII, the common case for labels, is one cell a byte.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var total = 0
         for character in text { total += graphemeWidth(String(character)) }
         return total
