@@ -10,19 +10,19 @@ import Backends
 /// ```
 @MainActor
 enum Pipeline {
-    /// An environment whose text metrics match the SVG backend.
-    static var svgEnvironment: EnvironmentValues {
+    /// An environment whose text metrics match the SVG backend (made once, as an app makes its environment).
+    static let svgEnvironment: EnvironmentValues = {
         var e = EnvironmentValues()
         e.textMetrics = SVGTextMetrics()
         return e
-    }
+    }()
 
-    /// An environment whose text metrics match the terminal rasterizer.
-    static var terminalEnvironment: EnvironmentValues {
+    /// An environment whose text metrics match the terminal rasterizer (made once, as an app makes its environment).
+    static let terminalEnvironment: EnvironmentValues = {
         var e = EnvironmentValues()
         e.textMetrics = TerminalRasterizer().textMetrics
         return e
-    }
+    }()
 
     /// The display list of a view at a size, from a new host.
     static func displayList(_ view: some View, size: CGSize, environment: EnvironmentValues) -> DisplayList {

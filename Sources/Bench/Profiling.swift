@@ -43,13 +43,14 @@ enum UpdateProfile {
 @MainActor
 enum SVGProfile {
     static func run(_ n: Int) {
-        blackHole(Pipeline.svg(Workload.chart(n), size: Workload.svgSize))
-        profiledRenders(n, count: 10)
+        let data = Workload.Dataset(n)
+        blackHole(Pipeline.svg(Workload.chart(data), size: Workload.svgSize))
+        profiledRenders(data, count: 10)
     }
 
     @inline(never)
-    static func profiledRenders(_ n: Int, count: Int) {
-        for _ in 0..<count { blackHole(Pipeline.svg(Workload.chart(n), size: Workload.svgSize)) }
+    static func profiledRenders(_ data: Workload.Dataset, count: Int) {
+        for _ in 0..<count { blackHole(Pipeline.svg(Workload.chart(data), size: Workload.svgSize)) }
     }
 }
 
@@ -58,14 +59,15 @@ enum SVGProfile {
 @MainActor
 enum TerminalProfile {
     static func run(_ n: Int) {
-        blackHole(Pipeline.terminalFrame(Workload.chart(n), columns: Workload.terminalGrid.columns, rows: Workload.terminalGrid.rows))
-        profiledFrames(n, count: 100)
+        let data = Workload.Dataset(n)
+        blackHole(Pipeline.terminalFrame(Workload.chart(data), columns: Workload.terminalGrid.columns, rows: Workload.terminalGrid.rows))
+        profiledFrames(data, count: 100)
     }
 
     @inline(never)
-    static func profiledFrames(_ n: Int, count: Int) {
+    static func profiledFrames(_ data: Workload.Dataset, count: Int) {
         for _ in 0..<count {
-            blackHole(Pipeline.terminalFrame(Workload.chart(n), columns: Workload.terminalGrid.columns, rows: Workload.terminalGrid.rows))
+            blackHole(Pipeline.terminalFrame(Workload.chart(data), columns: Workload.terminalGrid.columns, rows: Workload.terminalGrid.rows))
         }
     }
 }

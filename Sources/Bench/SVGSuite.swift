@@ -82,10 +82,11 @@ enum SVGSuite {
     static func measure(_ n: Int, quick: Bool) -> Ours {
         let timing = Timing(warmUp: 1, minReps: quick ? 2 : 5, maxReps: 100, budget: quick ? 0.2 : (n >= 10_000 ? 1.5 : 0.6))
         var svg = ""
-        let total = timing.measure { svg = Pipeline.svg(Workload.chart(n), size: Workload.svgSize) }
+        let data = Workload.Dataset(n)
+        let total = timing.measure { svg = Pipeline.svg(Workload.chart(data), size: Workload.svgSize) }
         var list = DisplayList(size: .zero)
         let displayList = timing.measure {
-            list = Pipeline.displayList(Workload.chart(n), size: Workload.svgSize, environment: Pipeline.svgEnvironment)
+            list = Pipeline.displayList(Workload.chart(data), size: Workload.svgSize, environment: Pipeline.svgEnvironment)
         }
         let renderer = SVGRenderer()
         let serialize = timing.measure { svg = renderer.render(list) }

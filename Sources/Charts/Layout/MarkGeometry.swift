@@ -181,9 +181,10 @@ struct MarkGeometry {
     /// The rectangle of a bar, rectangle or rule.
     private func rect(of i: Int, thickness: (x: CGFloat, y: CGFloat), dodge groups: [PlottablePrimitive: Int]) -> CGRect? {
         let m = model.marks[i]
+        let style = m.style         // read once: each read of a mark's style copies it out of the mark's box
         let vertical = model.orientation[i] == .vertical
-        let dodge = m.style.positionBy.flatMap { g in groups[g].map { ($0, groups.count) } }
-        let ruleWidth = m.style.lineStyle?.lineWidth ?? 1
+        let dodge = style.positionBy.flatMap { g in groups[g].map { ($0, groups.count) } }
+        let ruleWidth = style.lineStyle?.lineWidth ?? 1
         var xs: (CGFloat, CGFloat)?
         var ys: (CGFloat, CGFloat)?
         if m.kind == .rule {
@@ -200,19 +201,19 @@ struct MarkGeometry {
             let measuredSpan = (min(p0, p1), max(p0, p1))
             if vertical {
                 ys = measuredSpan
-                xs = span(m.x, x, plot.width, m.width, automatic: thickness.x, dodge: dodge, span: m.style.positionSpan)
+                xs = span(m.x, x, plot.width, m.width, automatic: thickness.x, dodge: dodge, span: style.positionSpan)
             } else {
                 xs = measuredSpan
-                ys = span(m.y, y, plot.height, m.height, automatic: thickness.y, dodge: dodge, span: m.style.positionSpan)
+                ys = span(m.y, y, plot.height, m.height, automatic: thickness.y, dodge: dodge, span: style.positionSpan)
             }
         } else {
-            xs = span(m.x, x, plot.width, m.width, automatic: x.bandwidth ?? 20, dodge: dodge, span: m.style.positionSpan)
-            ys = span(m.y, y, plot.height, m.height, automatic: y.bandwidth ?? 20, dodge: dodge, span: m.style.positionSpan)
+            xs = span(m.x, x, plot.width, m.width, automatic: x.bandwidth ?? 20, dodge: dodge, span: style.positionSpan)
+            ys = span(m.y, y, plot.height, m.height, automatic: y.bandwidth ?? 20, dodge: dodge, span: style.positionSpan)
         }
         guard let (x0, x1) = xs, let (y0, y1) = ys else { return nil }
-        let r = CGRect(x: min(x0, x1) + m.style.offset.width, y: min(y0, y1) + m.style.offset.height,
+        let r = CGRect(x: min(x0, x1) + style.offset.width, y: min(y0, y1) + style.offset.height,
                        width: abs(x1 - x0), height: abs(y1 - y0))
-        return [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) ? r : nil
+        return r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite ? r : nil
     }
 
     /// One line or area through the marks of a series; skipped marks become gaps.
