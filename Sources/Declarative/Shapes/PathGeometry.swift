@@ -65,16 +65,30 @@ enum PathGeometry {
     }
 
     static func bounds(of elements: [Path.Element]) -> CGRect {
-        var xs: [CGFloat] = [], ys: [CGFloat] = []
+        // A running minimum and maximum, compared as `Sequence.min()` and `max()` compare (so NaN is treated
+        // the same), without collecting the coordinates first.
+        var x0 = CGFloat.nan, x1 = CGFloat.nan, y0 = CGFloat.nan, y1 = CGFloat.nan
+        var isEmpty = true
+        func add(_ p: CGPoint) {
+            if isEmpty {
+                (x0, x1, y0, y1) = (p.x, p.x, p.y, p.y)
+                isEmpty = false
+                return
+            }
+            if p.x < x0 { x0 = p.x }
+            if x1 < p.x { x1 = p.x }
+            if p.y < y0 { y0 = p.y }
+            if y1 < p.y { y1 = p.y }
+        }
         for e in elements {
             switch e {
-            case .move(let p), .line(let p): xs.append(p.x); ys.append(p.y)
-            case .quadCurve(let p, let c): xs += [p.x, c.x]; ys += [p.y, c.y]
-            case .curve(let p, let c1, let c2): xs += [p.x, c1.x, c2.x]; ys += [p.y, c1.y, c2.y]
+            case .move(let p), .line(let p): add(p)
+            case .quadCurve(let p, let c): add(p); add(c)
+            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
             case .closeSubpath: break
             }
         }
-        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .zero }
+        guard !isEmpty else { return .zero }
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
