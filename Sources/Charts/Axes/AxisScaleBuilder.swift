@@ -84,6 +84,7 @@ struct AxisScaleBuilder {
             case .dateStride: numbers = s.ticks()
             }
             let f = TickLabelFormatter(step: step)
+            out.reserveCapacity(min(numbers.count, 1000))
             for v in numbers.prefix(1000) where v.isFinite {
                 out.append(AxisTickValue(value: .number(v), position: s.position(of: v), label: f.string(for: v)))
             }
@@ -104,6 +105,7 @@ struct AxisScaleBuilder {
             case .explicit(let v): dates = v.compactMap { $0.continuousValue.map(Date.init(timeIntervalSinceReferenceDate:)) }
             }
             let f = DateTickLabelFormatter(calendar: calendar)
+            out.reserveCapacity(min(dates.count, 1000))
             for d in dates.prefix(1000) {
                 out.append(AxisTickValue(value: .date(d), position: s.position(of: d.timeIntervalSinceReferenceDate), label: f.string(for: d)))
             }
