@@ -17,7 +17,10 @@ struct FlattenedPath {
 
     /// Flattens `path` after mapping it by `transform`.
     init(_ path: Path, transform: CGAffineTransform = .identity) {
-        subpaths = path.polylines(transform: transform) { length in max(1, min(64, Int((length / 2).rounded(.up)))) }
+        subpaths = path.polylines(transform: transform) { length in
+            // Clamped before converting: a hand-built path may have NaN or huge control points.
+            length.isFinite ? Int(min(max((length / 2).rounded(.up), 1), 64)) : 1
+        }
         for sub in subpaths {
             for p in sub.points { bounds = bounds.union(CGRect(origin: p, size: .zero)) }
         }

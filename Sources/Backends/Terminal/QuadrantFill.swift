@@ -63,7 +63,11 @@ extension RasterCanvas {
     /// Fills a flattened shape by coverage over the cells its bounds touch.
     mutating func fillShape(_ shape: FlattenedPath, evenOdd: Bool, cellSize: CGSize, clip: ClipRegion,
                             paint: PaintSampler) {
-        let box = clip.clipping(shape.bounds)
+        // Within the grid, so that a hand-built path's huge coordinates convert to cells; NaN or ∞ draws nothing.
+        let bounds = shape.bounds
+        guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite else { return }
+        let area = CGRect(x: 0, y: 0, width: CGFloat(grid.columns) * cellSize.width, height: CGFloat(grid.rows) * cellSize.height)
+        let box = clip.clipping(bounds).intersection(area)
         guard !box.isNull, box.width > 0 || box.height > 0 else { return }
         let c0 = max(Int((box.minX / cellSize.width).rounded(.down)), 0)
         let c1 = min(Int((box.maxX / cellSize.width).rounded(.up)), grid.columns) - 1

@@ -38,6 +38,9 @@ extension RasterCanvas {
             let middleY = line.origin.y - ascent + ch / 2
             let localCentre = CGPoint(x: line.origin.x + CGFloat(cells) * cw / 2, y: middleY)
             let centre = localCentre.applying(t)
+            // A hand-built list may place text at NaN, ±∞ or far off screen: leave it out rather than trap
+            // converting the position to a cell.
+            guard Self.isPlaceable(centre) else { return }
 
             if isVertical {
                 let column = Int((centre.x / cw).rounded(.down))
@@ -53,6 +56,7 @@ extension RasterCanvas {
             }
             let start: CGPoint = isUpright ? CGPoint(x: line.origin.x, y: middleY).applying(t)
                                            : CGPoint(x: centre.x - CGFloat(cells) * cw / 2, y: centre.y)
+            guard Self.isPlaceable(start) else { return }
             let row = Int((start.y / ch).rounded(.down))
             var column = Int((start.x / cw).rounded())
             for g in graphemes {
@@ -73,6 +77,9 @@ extension RasterCanvas {
             }
         }
     }
+
+    /// Whether a point is finite and near enough to the screen to be converted to cells.
+    static func isPlaceable(_ p: CGPoint) -> Bool { abs(p.x) < 1e9 && abs(p.y) < 1e9 }
 
     /// The graphemes of a line with the columns each advances; a grapheme of width 0 (a mark with no base) is
     /// joined to the one before it (which keeps its advance), or dropped at the start of a line.
