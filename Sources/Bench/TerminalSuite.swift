@@ -110,10 +110,13 @@ enum TerminalSuite {
         let grid = Workload.terminalGrid
         var ours: [Int: (samples: Samples, bytes: Int)] = [:]
         for n in sizes {
-            var frame = ""
             let timing = Timing(warmUp: 3, minReps: quick ? 5 : 20, maxReps: 2_000, budget: quick ? 0.1 : 0.4)
             let data = Workload.Dataset(n)
-            let samples = timing.measure { frame = Pipeline.terminalFrame(Workload.chart(data), columns: grid.columns, rows: grid.rows) }
+            // Each frame is dropped before the next is made (see `SVGSuite.measure`).
+            let samples = timing.measure {
+                blackHole(Pipeline.terminalFrame(Workload.chart(data), columns: grid.columns, rows: grid.rows))
+            }
+            let frame = Pipeline.terminalFrame(Workload.chart(data), columns: grid.columns, rows: grid.rows)
             ours[n] = (samples, frame.utf8.count)
             print("  terminal N=\(n): \(Format.ms(samples.median)) ms, \(Format.bytes(frame.utf8.count)) B")
         }

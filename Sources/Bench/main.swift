@@ -4,4 +4,5 @@ import Foundation
 //                             [--with-build]`
 // See docs/PERFORMANCE.md for the figures and `BenchCommand` for what each suite does.
 
+HeapPolicy.apply(.retained)
 await BenchCommand.main(Array(CommandLine.arguments.dropFirst()))

@@ -1,0 +1,30 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How the C allocator treats memory freed at the top of the heap, which decides whether a render pays to fault
+/// its memory in again.
+///
+/// glibc returns freed memory above its trim threshold (128 KB at start) to the system, and raises the threshold only
+/// after freeing a block larger than its mmap threshold. So a process that renders a 1,000-bar chart over and over
+/// either gives back and faults in its ~2 MB of temporaries every time, or — once some large block has been freed —
+/// keeps them: the same render measured 2.0 or 2.8 ms depending on what the process had done before. The bench sets
+/// the thresholds explicitly, so its figures do not depend on that history: `retained` (64 MB, as the heap of a
+/// long-running app settles) for the tables, and `returned` (glibc's starting 128 KB) for the row that shows the cost.
+enum HeapPolicy {
+    case retained, returned
+
+    /// Sets glibc's trim and mmap thresholds (`mallopt`); a no-op where there is no glibc.
+    static func apply(_ policy: HeapPolicy) {
+        #if canImport(Glibc)
+        // `mallopt` is not in the Glibc module's headers; it is looked up by name.
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+        let bytes: Int32 = policy == .retained ? 64 << 20 : 128 << 10
+        _ = mallopt(-1, bytes)   // M_TRIM_THRESHOLD
+        _ = mallopt(-3, bytes)   // M_MMAP_THRESHOLD
+        #endif
+    }
+}
