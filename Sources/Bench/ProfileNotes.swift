@@ -3,60 +3,54 @@
 /// stale as the code changes — re-run the profiles before acting on it.
 enum ProfileNotes {
     static let markdown = """
-    ## Hot spots (callgrind, 2026-11-30, second session)
+    ## Hot spots (callgrind, 2026-11-30, third session)
 
     Instruction counts (Ir) from `valgrind --tool=callgrind` on the release binary, steady state (caches warm):
     `bench profile-svg N` (view → SVG string), `bench profile-terminal N` (a new host per 100 × 30 frame),
-    `bench profile-svg-backend N` and `bench profile-terminal-backend N` (the backends alone, on a fixed display list).
+    `bench profile-terminal-live N`, `bench profile-update N`, and `bench profile-svg-backend N` /
+    `bench profile-terminal-backend N` (the backends alone, on a fixed display list). Toggle patterns are in
+    `Sources/Bench/Profiling.swift`.
 
-    **Acted on in this session (before → after, Ir per render unless said):**
-    - *One node per chart, not ~13 per mark.* `Chart` draws every mark, grid line, tick, label and legend entry
-      as an element of two `Canvas` views (`Charts/Chart/ChartSceneView.swift`), and animates them with one
-      keyed, presence-weighted vector (`ChartElementVector`): kept marks interpolate, inserted ones fade in where
-      they land, removed ones fade out where they were. View → SVG string at N = 1,000: 754 M → 144 M Ir (38 M at the end of
-      the session, with what follows); peak RSS at N = 10,000: 328 → 50 MB.
-    - *Charts' own costs* (N = 1,000, view side 97 M → 34 M Ir): marks keep their fields in a shared box
-      (copies were 13 % of the render); stacking groups by a struct key and lays out columns of one mark without
-      arrays (`StackLayout.single`); whole-number labels skip `String(format:)`; `ForEach` content is iterated
-      from one copied array (the generic iterator cost ~3,000 Ir per element) and read through
-      `ForEach._id(of:)` instead of `Mirror`; built-in marks skip the per-element casts; x labels that would
-      collide are dropped before being measured; series styles are resolved once per frame
-      (`GraphicsContext.resolve(_:)`); canvas items become display items directly, and their ids keep the canvas
-      path and the key apart until asked (`DisplayItemID`).
-    - *Text*: one-paragraph text that fits is measured once without splitting; clean strings skip the
-      control-character filter; a canvas reads the environment once for all its text (`TextEnvironment`).
-    - *SVG backend* (display list → SVG at N = 1,000: 51 M → 3.5 M Ir, 3.8 → 0.27 ms): items are written
-      straight into one byte buffer (`SVGOutput`), with in-place number formatting and escaping; output is
-      byte-identical (goldens, hashes, every gallery export).
-    - *Terminal backend* (N = 12 frame: 970 → 52 µs): 16-byte cells with a 32-bit glyph, drawing in place,
-      colour conversions cached per frame, bytes written once (`ByteWriter`, `PenEncoder`); output identical.
-    - *Graph*: a wrapper node shares its only child's cached items instead of copying them; a stack that reuses
-      its placement re-places only the subviews that changed (registered by `markChanged`/`invalidate` with the
-      nearest laid-out ancestor) instead of reading all of them; nodes keep their depth (sorting changed nodes
-      walked up to the root per comparison: a rebuild of 100,000 views 4.9 → 3.1 s); a parent reuses each clean
-      child's cache inline (an identity check, a single item held directly), which removed most of the
-      reference counting per child. Update of 1 in 100,000: 48 → ~22 ms.
-    - *The bench itself* read the process environment (`BENCH_PLAIN`) for every chart it built: ~0.34 M Ir,
-      a fifth of a terminal frame at N = 12. It is read once now.
-    - *View equality*: enum cases with a payload were compared by `String(describing:)` — describing a chart's
-      whole scene on every data change (77 % of a live terminal frame); they and long collections now count as
-      changed, and the chart's scene view is always changed. Live frame at N = 12: 0.35 → 0.25 ms.
+    | per render or frame | start of session | end of session |
+    |---|---:|---:|
+    | terminal frame, N = 12, new host | 2.30 M (backend 0.92 M, view 1.38 M) | 1.19 M (backend 0.45 M, view 0.74 M) |
+    | terminal frame, N = 12, live host after a data change | 2.52 M | 1.29 M |
+    | view → SVG string, N = 1,000 | 37.0 M (view 33.4 M, SVG 3.6 M) | 22.6 M (view 19.0 M, SVG 3.6 M) |
+    | one state write among 100,000 views | 37.7 M | 0.72 M |
+
+    **Acted on in this session:**
+    - *A list's drawing is patched, not gathered again.* A node drawn from 8 or more children records where each
+      child's items begin; when some children change it keeps its last drawing aside, draws only those children and
+      splices their items in, the array taken over rather than copied (`Render/DrawCache.swift`). An update of 1 in
+      100,000 views: 21 ms → 12 µs, the same at every N (it grew 1,000× from N = 100 before).
+    - *Graph, per node:* dynamic properties are bound from a per-type plan of field offsets (the standard library's
+      `_forEachField`, `Graph/FieldLayout.swift`) instead of `Mirror` on every body (−56 k Ir a frame); `TupleView`
+      reads its elements in place (−42 k); view equality compares `Equatable` fields in place from a per-type plan
+      (a live frame's equality checks 139 k → 1 k); a new node skips forgetting caches and roles it never had
+      (−58 k); primitive view types, non-animatable types and type names are remembered per type; environment
+      values are boxed so a read is a pointer cast; layout caches live inline instead of in two dictionaries per
+      node; a node's single-valued fields skip run-time exclusivity checks; a node without effects hands its own
+      drawing state to its children.
+    - *Charts:* both layers drawn by one canvas when nothing sits between them (4 views under a chart instead of 9,
+      −120 k a frame); element keys and axis ids built from per-axis prefixes; categories indexed once
+      (`CategoryDomain`); a mark's key kept outside its shared box; elements as an immutable class moved, not
+      copied; labels measured once; path bounds without arrays; printable-ASCII text measured a byte a cell.
+    - *Terminal backend* (0.92 M → 0.45 M a frame): runs of equal cells written with one pen change, braille grid
+      lines plotted a run at a time, whole cells of a bar stored directly, pens cached and encoded in one go.
+    - *Observation* now covers a primitive's content closures (`ForEach` rows, `GeometryReader` content), as in
+      SwiftUI: an observable value read there updates its view (it did not before; +12 k a frame).
+    - *The bench* makes the workload's data once, outside the timing, as the peers' scripts do, and fixes glibc's
+      heap thresholds (`HeapPolicy`): a 1,000-bar SVG measured 2.0 or 2.8 ms depending on what the process had
+      freed before.
 
     **What dominates now:**
-    - *SVG, N = 1,000* — ~34 M Ir on the view side, spread thin: resolving content into marks (~9 M: the user's
-      closure and `BarMark` init ~3.6 k Ir per mark, keys, duplicate-id set), `ChartModel` (~3 M: stacking
-      columns hash two strings per mark), the scene (~9 M: `MarkGeometry.sceneMarks`, band lookups, labels and
-      values as strings), the canvas (~8 M: one `DisplayItem` and one context copy per element), and freeing it
-      all. `swift_retain`/`release`, hashing and exclusivity checks are a quarter of the total. Four
-      representations of a mark (`ResolvedMark` → `SceneMark` → `ChartElement` → `DisplayItem`) are the
-      structural cost; collapsing the middle two is the next step.
-    - *Terminal, N = 12* — 2.6 M Ir per frame: backend 0.9 M, view 1.7 M. Of the view: creating the host and the
-      graph (~0.3 M), `Chart.body` with `Mirror`-based property binding and observation tracking
-      (`DynamicPropertyBinder`, ~0.2 M), the scene (~0.25 M) and the canvases (~0.3 M). A frame in a live host
-      that only re-renders pays none of the graph creation.
-    - *Update of 1 in 100,000* — memory-bound: redrawing the dirty parent still reads each of its 100,000 clean
-      children's caches and retains each item (~35,000 last-level cache misses per update, `--cache-sim=yes`).
-      Keeping the parent's cache with per-child item ranges and patching the changed child's range (a
-      persistent display list) would read only what changed.
+    - *Terminal, N = 12* (1.19 M Ir): the backend 0.45 M (rasterizing 0.21 M; writing the coloured text 0.15 M; the
+      standard library's UTF-8 validation of the 9 KB frame 0.09 M) and the view 0.74 M, spread thin: making the host
+      with `Chart.body` ~0.13 M, the chart's content, model, scene and element vector ~0.25 M, drawing 36 elements
+      into the canvas ~0.2 M (a text label ~4 k Ir: measured, resolved, drawn, recorded), layout and display list
+      ~0.1 M, tearing the host down ~0.09 M. Allocation and reference counting are about a fifth of it all.
+    - *SVG, N = 1,000* (19 M Ir on the view side): still about 19 k Ir per mark across its four forms
+      (`ResolvedMark` → `SceneMark` → `ChartElement` → `DisplayItem`); merging `SceneMark` into `ChartElement`
+      (~1 M) and passing band indexes instead of hashing categories twice (~0.45 M) are the next steps.
     """
 }
