@@ -14,7 +14,7 @@ enum ViewEquality {
     /// Collections longer than this are not compared element by element.
     static let longCollection = 64
 
-    private static var plans: [ObjectIdentifier: EqualityPlan] = [:]
+    private static var plans = PerTypeCache<EqualityPlan>()
 
     static func isEqual(_ a: Any, _ b: Any) -> Bool {
         guard type(of: a) == type(of: b) else { return false }
@@ -24,15 +24,7 @@ enum ViewEquality {
     }
 
     private static func inPlace<T>(_ a: T, _ b: T) -> Bool {
-        let key = ObjectIdentifier(T.self)
-        let plan: EqualityPlan
-        if let known = plans[key] {
-            plan = known
-        } else {
-            plan = EqualityPlan(for: T.self)
-            plans[key] = plan
-        }
-        switch plan {
+        switch plans.value(for: T.self, { EqualityPlan(for: T.self) }) {
         case .mirror: return mirrored(a, b, depth: 0)
         case .unequal: return false
         case .fields(let fields):

@@ -235,12 +235,9 @@ public final class ViewGraph {
 
     /// A view type's name without generic arguments (cached per type).
     static func typeName(of type: Any.Type) -> String {
-        if let name = typeNames[ObjectIdentifier(type)] { return name }
-        let name = String(String(describing: type).prefix { $0 != "<" })
-        typeNames[ObjectIdentifier(type)] = name
-        return name
+        typeNames.value(for: type) { String(String(describing: type).prefix { $0 != "<" }) }
     }
-    private static var typeNames: [ObjectIdentifier: String] = [:]
+    private static var typeNames = PerTypeCache<String>()
 }
 
 /// Tells apart the second and later children that share an id.

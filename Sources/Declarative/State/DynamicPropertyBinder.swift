@@ -12,7 +12,7 @@ import Observation
 /// layout cannot be read that way is walked with `Mirror` on every evaluation instead.
 @MainActor
 enum DynamicPropertyBinder {
-    private static var plans: [ObjectIdentifier: BindingPlan] = [:]
+    private static var plans = PerTypeCache<BindingPlan>()
 
     static func evaluateBody(of view: any View, in node: ViewNode) -> any View {
         bind(view, to: node)
@@ -25,15 +25,7 @@ enum DynamicPropertyBinder {
     }
 
     private static func bind<V>(_ value: V, to node: ViewNode) {
-        let key = ObjectIdentifier(V.self)
-        let plan: BindingPlan
-        if let known = plans[key] {
-            plan = known
-        } else {
-            plan = BindingPlan(for: V.self)
-            plans[key] = plan
-        }
-        switch plan {
+        switch plans.value(for: V.self, { BindingPlan(for: V.self) }) {
         case .none: return
         case .fields(let fields):
             // Each planned property is read out of the value's storage and bound.

@@ -34,15 +34,12 @@ extension PrimitiveView {
 /// the rest of making its node.
 @MainActor
 enum PrimitiveViews {
-    private static var types: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+    private static var types = PerTypeCache<(any PrimitiveView.Type)?>()
 
     /// The view's type as a primitive, or nil for a view with a body.
     static func type(of view: any View) -> (any PrimitiveView.Type)? {
-        let key = ObjectIdentifier(Swift.type(of: view))
-        if let known = types[key] { return known }
-        let type = Swift.type(of: view) as? any PrimitiveView.Type
-        types[key] = type
-        return type
+        let type = Swift.type(of: view)
+        return types.value(for: type) { type as? any PrimitiveView.Type }
     }
 
     /// Lets a primitive view describe its node.

@@ -58,18 +58,15 @@ enum TupleElements {
         let type: any View.Type
     }
 
-    private static var plans: [ObjectIdentifier: [Element]?] = [:]
+    private static var plans = PerTypeCache<[Element]?>()
 
     /// The elements of a tuple of views, or nil when `T` is not one the runtime can describe (read with `Mirror`).
     static func plan<T>(for type: T.Type) -> [Element]? {
-        if let known = plans[ObjectIdentifier(type)] { return known }
-        var plan: [Element]?
-        if FieldLayout.kind(of: type) == .tuple, let fields = FieldLayout.fields(of: type) {
+        plans.value(for: type) {
+            guard FieldLayout.kind(of: type) == .tuple, let fields = FieldLayout.fields(of: type) else { return nil }
             let views = fields.compactMap { field in (field.type as? any View.Type).map { Element(offset: field.offset, type: $0) } }
-            plan = views.count == fields.count ? views : nil
+            return views.count == fields.count ? views : nil
         }
-        plans[ObjectIdentifier(type)] = plan
-        return plan
     }
 
     static func view<V: View>(_ type: V.Type, at address: UnsafeRawPointer) -> any View {
