@@ -23,7 +23,6 @@ final class ViewNode {
     /// A readable path from the root, used as the display item id: the parent's path, then this node's key and
     /// type name. Built on first use, since most nodes never draw.
     private(set) lazy var path: String = {
-        // Appended piece by piece: interpolation costs several times as much, and every drawn node needs its path.
         var path = ""
         if let parent {
             path = parent.path
