@@ -39,4 +39,24 @@ import Testing
         #expect(f.string(for: .infinity) == "∞")
         #expect(f.string(for: -.infinity) == "-∞")
     }
+
+    /// The formatter's own fixed-point path agrees with printf's `%.Nf` wherever it answers: ticks, thirds,
+    /// values on and near rounding ties, at every digit count it takes.
+    @Test func fixedPointFormattingMatchesPrintf() {
+        var values: [Double] = [0, 0.05, 0.15, 0.25, 0.35, 1.005, 2.675, 0.1 + 0.2, 1e-9, 999_999_999.5, 123.456789]
+        values += (0..<2_000).map { (i: Int) -> Double in Double(i) * 0.001 }
+        values += (0..<500).map { (i: Int) -> Double in Double(i) / 3 }
+        values += (0..<500).map { (i: Int) -> Double in Double(i) * 0.37 }
+        var answered = 0
+        for digits in 1...9 {
+            for v in values {
+                guard let fixed = TickLabelFormatter.fixed(v, fractionDigits: digits) else { continue }
+                answered += 1
+                #expect(fixed == String(format: "%.\(digits)f", v), "\(v) with \(digits) digits")
+            }
+        }
+        #expect(answered > values.count * 8)
+        #expect(TickLabelFormatter.fixed(1e10, fractionDigits: 2) == nil)
+        #expect(TickLabelFormatter.fixed(0.5, fractionDigits: 12) == nil)
+    }
 }
