@@ -16,10 +16,12 @@ let package = Package(
         .target(name: "Backends", dependencies: ["Declarative"]),
         .executableTarget(name: "Gallery", dependencies: ["Declarative", "Charts", "Backends"]),
         .executableTarget(name: "Bench", dependencies: ["Declarative", "Charts", "Backends"]),
+        // Test support shared by the test targets: running command-line tools (xmllint, tmux, chromium).
+        .target(name: "TestTools", path: "Tests/TestTools"),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Declarative", "Backends"], exclude: ["Goldens"]),
-        .testTarget(name: "BackendsTests", dependencies: ["Backends", "Declarative"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Charts", "Backends", "Declarative"]),
+        .testTarget(name: "BackendsTests", dependencies: ["Backends", "Declarative", "TestTools"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Charts", "Backends", "Declarative", "TestTools"]),
     ],
     swiftLanguageModes: [.v6]
 )

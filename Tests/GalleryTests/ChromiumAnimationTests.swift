@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import TestTools
 @testable import Gallery
 
 /// An animated export really moves in a browser, and stands still when the reader prefers reduced motion.

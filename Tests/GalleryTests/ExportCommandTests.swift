@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import TestTools
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

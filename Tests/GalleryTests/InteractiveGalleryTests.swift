@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import TestTools
 
 /// The live gallery in a real (tmux) terminal: the first screen, keys, clicks, resizing, and quitting with q.
 @Suite(.serialized, .enabled(if: LiveTerminal.isAvailable, LiveTerminal.skipReason))

@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 /// A private tmux server with one pane running a plain shell: a scriptable terminal for the live-host tests

@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Declarative
 @testable import Backends
 
@@ -49,18 +50,12 @@ enum SVGFixture {
 /// Runs `xmllint --noout` on a document: nil when xmllint is not installed, else whether it is well-formed.
 enum SVGXMLLint {
     static func isWellFormed(_ document: String) -> Bool? {
-        let candidates = ["/usr/bin/xmllint", "/usr/local/bin/xmllint", "/bin/xmllint"]
-        guard let tool = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        guard Tool.isInstalled("xmllint") else { return nil }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("svg-\(UUID().uuidString).svg")
         defer { try? FileManager.default.removeItem(at: file) }
         guard (try? document.write(to: file, atomically: true, encoding: .utf8)) != nil else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["--noout", "--nonet", file.path]
-        process.standardError = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        // `Tool.run` spawns and reaps the process itself: Foundation's `Process.waitUntilExit` can miss a child's exit
+        // while other tests spawn processes, and then waits forever.
+        return Tool.run("xmllint", ["--noout", "--nonet", file.path]).status == 0
     }
 }
