@@ -10,17 +10,10 @@ enum ChildKey: Hashable, CustomStringConvertible {
     case explicit(AnyHashable)
 
     var description: String {
-        var text = ""
-        append(to: &text)
-        return text
-    }
-
-    /// Appends the description to `text`.
-    func append(to text: inout String) {
         switch self {
-        case .position(let i): text.append(String(i))
-        case .branch(let i): text.append("b"); text.append(String(i))
-        case .explicit(let id): text.append("#"); text.append(String(describing: id.base))
+        case .position(let i): return "\(i)"
+        case .branch(let i): return "b\(i)"
+        case .explicit(let id): return "#\(id.base)"
         }
     }
 }

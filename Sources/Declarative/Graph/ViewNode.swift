@@ -23,15 +23,8 @@ final class ViewNode {
     /// A readable path from the root, used as the display item id: the parent's path, then this node's key and
     /// type name. Built on first use, since most nodes never draw.
     private(set) lazy var path: String = {
-        var path = ""
-        if let parent {
-            path = parent.path
-            path.append("/")
-        }
-        identity.originalKey.append(to: &path)
-        path.append(".")
-        path.append(ViewGraph.typeName(of: Swift.type(of: view)))
-        return path
+        let component = "\(identity.originalKey).\(ViewGraph.typeName(of: Swift.type(of: view)))"
+        return parent.map { $0.path + "/" + component } ?? component
     }()
     weak var parent: ViewNode?
     /// The node's depth from the root (its parent never changes).
