@@ -10,22 +10,19 @@ struct SizeCache {
     private var third: (key: LayoutCacheKey, size: CGSize)?
     private var more: [LayoutCacheKey: CGSize] = [:]
 
-    var isEmpty: Bool { first == nil }
-
     subscript(key: LayoutCacheKey) -> CGSize? {
-        get {
-            if let first, first.key == key { return first.size }
-            if let second, second.key == key { return second.size }
-            if let third, third.key == key { return third.size }
-            return more.isEmpty ? nil : more[key]
-        }
-        set {
-            guard let size = newValue else { return remove(key) }
-            if first == nil || first?.key == key { first = (key, size) }
-            else if second == nil || second?.key == key { second = (key, size) }
-            else if third == nil || third?.key == key { third = (key, size) }
-            else { more[key] = size }
-        }
+        if let first, first.key == key { return first.size }
+        if let second, second.key == key { return second.size }
+        if let third, third.key == key { return third.size }
+        return more.isEmpty ? nil : more[key]
+    }
+
+    /// Caches the size chosen for `key`.
+    mutating func store(_ size: CGSize, for key: LayoutCacheKey) {
+        if first == nil || first?.key == key { first = (key, size) }
+        else if second == nil || second?.key == key { second = (key, size) }
+        else if third == nil || third?.key == key { third = (key, size) }
+        else { more[key] = size }
     }
 
     /// Forgets every size.
@@ -39,12 +36,6 @@ struct SizeCache {
     /// Every cached size with its key.
     var entries: [(key: LayoutCacheKey, size: CGSize)] {
         [first, second, third].compactMap { $0 } + more.map { ($0.key, $0.value) }
-    }
-
-    private mutating func remove(_ key: LayoutCacheKey) {
-        let kept = entries.filter { $0.key != key }
-        removeAll()
-        for entry in kept { self[entry.key] = entry.size }
     }
 }
 

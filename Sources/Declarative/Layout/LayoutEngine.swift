@@ -50,7 +50,7 @@ extension ViewNode {
             size = .zero
         }
         let safe = CGSize(width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
-        layoutCache[key] = safe
+        layoutCache.store(safe, for: key)
         return safe
     }
 
