@@ -22,6 +22,11 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Declarative", "Backends"], exclude: ["Goldens"]),
         .testTarget(name: "BackendsTests", dependencies: ["Backends", "Declarative", "TestTools"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Charts", "Backends", "Declarative", "TestTools"]),
+        // Chart screens in the style of published SwiftUI code, compiled in Swift 5 mode as most of it is.
+        .testTarget(name: "CompatibilityTests", dependencies: ["Declarative", "Charts", "Backends"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        // A few such screens in Swift 6 mode, with strict concurrency.
+        .testTarget(name: "CompatibilitySwift6Tests", dependencies: ["Declarative", "Charts", "Backends"]),
     ],
     swiftLanguageModes: [.v6]
 )
