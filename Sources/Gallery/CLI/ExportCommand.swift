@@ -6,6 +6,10 @@ import Glibc
 #endif
 
 /// `gallery export DIR`: every demo as a still SVG and an animated SVG, and an HTML page that shows them all.
+///
+/// With `--at S`, each still is the demo at S seconds of the animated export's run, the scenario's steps (Enter,
+/// a tap) included, and no animated SVG is written: a browser showing `NAME.animated.svg` at S seconds should
+/// match it (a looping demo's animation starts at its loop's start).
 @MainActor
 struct ExportCommand {
     let demos: [Demo]
@@ -20,8 +24,9 @@ struct ExportCommand {
         for demo in demos {
             do {
                 let still = directory.appendingPathComponent("\(demo.name).svg")
-                try await SVGExport.writeSVG(of: demo.view, size: demo.exportSize, at: demo.stillTime,
+                try await SVGExport.writeSVG(of: demo.view, size: demo.exportSize, at: options.time.map(demo.liveTime) ?? demo.stillTime,
                                              colorScheme: look.colorScheme, reduceMotion: look.reduceMotion,
+                                             scenario: options.time == nil ? .appear : demo.exportScenario,
                                              options: renderOptions(for: demo, suffix: ""), to: still)
                 result.output += "wrote \(still.path)\n"
                 if options.animated {
