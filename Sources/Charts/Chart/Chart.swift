@@ -16,6 +16,9 @@ import Declarative
 /// whatever the data's size. A change of data inside `withAnimation` still moves and grows marks,
 /// and fades marks in and out as data is inserted and removed, as if each were a view.
 ///
+/// The chart describes itself for assistive technology (see `ChartAccessibility`): SVG exports carry its data as a
+/// table, and the terminal host shows it as text on request.
+///
 /// NaN and infinite values are skipped (see `ChartModel`); empty content draws empty axes.
 public struct Chart<Content: ChartContent>: View {
     let content: Content
@@ -34,9 +37,13 @@ public struct Chart<Content: ChartContent>: View {
         let plotStyle = configuration.plotStyle
         let legend = configuration.legendContent
         let position = configuration.legendPosition, scheme = colorScheme
+        let calendar = calendar
         return GeometryReader { proxy in
-            ChartSceneView(scene: builder.scene(size: proxy.size), colorScheme: scheme, plotStyle: plotStyle, customLegend: legend,
+            let scene = builder.scene(size: proxy.size)
+            ChartSceneView(scene: scene, colorScheme: scheme, plotStyle: plotStyle, customLegend: legend,
                            legendOnTop: position == .top)
+                .accessibilityDefaultChartDescription(
+                    ChartDescription(ChartAccessibility(model: model, scene: scene, calendar: calendar).descriptor()))
         }
     }
 }
