@@ -90,7 +90,9 @@ struct ChartAccessibility {
         case .band(_, let categories, _):
             return AXCategoricalDataAxisDescriptor(title: title, categoryOrder: categories)
         case .linear(let s):
-            return AXNumericDataAxisDescriptor(title: title, range: range(s), gridlinePositions: s.ticks()) { number($0) }
+            let axis = AXNumericDataAxisDescriptor(title: title, range: range(s), gridlinePositions: s.ticks()) { number($0) }
+            if s.transform == .log { axis.scaleType = .log10 }
+            return axis
         case .date(let s):
             return AXNumericDataAxisDescriptor(title: title, range: range(s), gridlinePositions: []) { dates.string(for: $0) }
         }
