@@ -72,8 +72,8 @@ public enum ScaleTransform: Hashable, Sendable {
         }
     }
 
-    /// The ticks inside `a…b` (either order). A log scale marks the powers of ten, every `n`th when there are many
-    /// decades, and 2× and 5× them too within one decade or less (d3 `log.ticks`); the others mark d3's linear ticks
+    /// The ticks inside `a…b` (either order). A log scale marks the powers of ten, every `n`th when there are more than
+    /// twice `count` decades, and 2× and 5× them too within one decade or less (d3 `log.ticks`); the others mark d3's linear ticks
     /// of the untransformed domain, as d3's pow and symlog scales do.
     func ticks(_ a: Double, _ b: Double, count: Int) -> [Double] {
         guard case .log = self else { return TickMath.ticks(a, b, count: count) }
@@ -90,7 +90,8 @@ public enum ScaleTransform: Hashable, Sendable {
                 }
             }
         } else {
-            let step = max(1, (j - i) / Double(max(count, 1))).rounded(.up)
+            // Every decade, unless there are more than twice as many as ticks wanted.
+            let step = j - i > 2 * Double(count) ? ((j - i) / Double(count)).rounded(.up) : 1
             for p in stride(from: i, through: j, by: step) {
                 let t = Foundation.pow(10, p)
                 if t >= lo * (1 - 1e-12) && t <= hi * (1 + 1e-12) { out.append(t) }
