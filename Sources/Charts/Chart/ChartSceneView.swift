@@ -60,7 +60,8 @@ struct ChartSceneView: View, Animatable, Equatable {
                 }
                 Canvas { context, _ in Self.draw(.plot, shown, now, in: context) }
                 ForEach(annotated, id: \.id) { item in
-                    AnnotationView(mark: item.mark, annotation: item.annotation).offset(x: plot.minX, y: plot.minY)
+                    AnnotationView(mark: item.mark, annotation: item.annotation, plot: plot, chartSize: scene.size)
+                        .offset(x: plot.minX, y: plot.minY)
                 }
                 Canvas { context, _ in Self.draw(.labels, shown, now, in: context) }
                 if let customLegend {

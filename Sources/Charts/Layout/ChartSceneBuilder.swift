@@ -32,11 +32,14 @@ struct ChartSceneBuilder {
         let showY = axes && configuration.yAxisVisibility != .hidden
         let xDescs = configuration.xAxis ?? [AxisMarksDescription(position: .automatic, values: .automatic, stroke: nil, content: nil)]
         let yDescs = configuration.yAxis ?? [AxisMarksDescription(position: .automatic, values: .automatic, stroke: nil, content: nil)]
-        let xTitleH = configuration.xAxisLabel == nil ? 0 : lineH + ChartStyle.labelGap
-        let yTitleH = configuration.yAxisLabel == nil ? 0 : lineH + ChartStyle.labelGap
+        let xTitle = configuration.xAxisLabel, yTitle = configuration.yAxisLabel
+        let xTitleOnTop = xTitle?.position == .top, yTitleBelow = yTitle?.position == .bottom
+        func titleHeight(_ t: AxisTitle?) -> CGFloat { t.map { lineH + ($0.spacing ?? ChartStyle.labelGap) } ?? 0 }
+        let topTitlesH = (xTitleOnTop ? titleHeight(xTitle) : 0) + (yTitleBelow ? 0 : titleHeight(yTitle))
+        let bottomTitlesH = (xTitleOnTop ? 0 : titleHeight(xTitle)) + (yTitleBelow ? titleHeight(yTitle) : 0)
 
-        var top = (legendOnTop ? legendH : 0) + yTitleH + (showY ? lineH / 2 : 0)
-        let bottom = (legendOnTop ? 0 : legendH) + xTitleH + (showX ? ChartStyle.labelGap + lineH : 0)
+        var top = (legendOnTop ? legendH : 0) + topTitlesH + (showY ? lineH / 2 : 0)
+        let bottom = (legendOnTop ? 0 : legendH) + bottomTitlesH + (showX ? ChartStyle.labelGap + lineH : 0)
         if !showY && !showX { top = legendOnTop ? legendH : 0 }
         let plotH = max(0, h - top - bottom)
 
@@ -102,7 +105,8 @@ struct ChartSceneBuilder {
 
         var scene = ChartScene(size: CGSize(width: w, height: h), plot: plot,
                                proxy: ChartProxy(xScale: xScale, yScale: yScaleTopDown, plotSize: plot.size))
-        let geometry = MarkGeometry(model: model, configuration: configuration, x: xScale, y: yScaleTopDown, plot: plot.size)
+        let geometry = MarkGeometry(model: model, configuration: configuration, x: xScale, y: yScaleTopDown, plot: plot.size,
+                                    plotOrigin: plot.origin)
         scene.marks = geometry.sceneMarks()
 
         // Y axis: grid line per tick, label beside the plot.
@@ -170,21 +174,40 @@ struct ChartSceneBuilder {
                 }
             }
         }
-        if let title = configuration.xAxisLabel {
-            let tw = metrics.width(of: title, font: axisFont)
-            let ly = plot.maxY + (showX ? ChartStyle.labelGap + lineH : 0) + ChartStyle.labelGap
-            scene.texts.append(SceneText(key: ChartElement.Kind.textKeyPrefix + "x.title", text: title, origin: CGPoint(x: plot.midX - tw / 2, y: ly),
+        // Axis titles: x below the axis labels (or above the plot), y above the plot (or below the x titles).
+        let titlesTop = (legendOnTop ? legendH : 0)
+        var below = plot.maxY + (showX ? ChartStyle.labelGap + lineH : 0)
+        if let title = xTitle {
+            let tw = metrics.width(of: title.text, font: axisFont), gap = title.spacing ?? ChartStyle.labelGap
+            let lx = Self.titleX(width: tw, alignment: title.alignment?.horizontal ?? .center, plot: plot, chartWidth: w)
+            let ly = xTitleOnTop ? titlesTop : below + gap
+            if !xTitleOnTop { below += gap + lineH }
+            scene.texts.append(SceneText(key: ChartElement.Kind.textKeyPrefix + "x.title", text: title.text, origin: CGPoint(x: lx, y: ly),
                                          font: ChartStyle.axisFont, style: ChartStyle.labelStyle, isDefaultStyle: true))
         }
-        if let title = configuration.yAxisLabel {
-            let tw = metrics.width(of: title, font: axisFont)
-            let lx = yLeading ? 0 : max(0, w - tw)
-            scene.texts.append(SceneText(key: ChartElement.Kind.textKeyPrefix + "y.title", text: title, origin: CGPoint(x: lx, y: (legendOnTop ? legendH : 0)),
+        if let title = yTitle {
+            let tw = metrics.width(of: title.text, font: axisFont), gap = title.spacing ?? ChartStyle.labelGap
+            let side: HorizontalAlignment = title.position == .leading || title.position == .topLeading || title.position == .bottomLeading
+                ? .leading : (title.position == .trailing || title.position == .topTrailing || title.position == .bottomTrailing
+                              ? .trailing : (yLeading ? .leading : .trailing))
+            let horizontal = title.alignment?.horizontal ?? side
+            // On the axis's own side the title lines up with the label column's outer edge.
+            let lx = horizontal == side && title.alignment == nil
+                ? (side == .leading ? 0 : max(0, w - tw))
+                : Self.titleX(width: tw, alignment: horizontal, plot: plot, chartWidth: w)
+            let ly = yTitleBelow ? below + gap : titlesTop + (xTitleOnTop ? titleHeight(xTitle) : 0)
+            scene.texts.append(SceneText(key: ChartElement.Kind.textKeyPrefix + "y.title", text: title.text, origin: CGPoint(x: lx, y: ly),
                                          font: ChartStyle.axisFont, style: ChartStyle.labelStyle, isDefaultStyle: true))
         }
         let legendTop = legendOnTop ? 0 : h - legendH + legendGap
         scene.legend = legend.map { var e = $0; e.origin.y += legendTop; return e }
         return scene
+    }
+
+    /// Where a title of width `tw` starts along the plot for an alignment, kept inside the chart.
+    private static func titleX(width tw: CGFloat, alignment: HorizontalAlignment, plot: CGRect, chartWidth w: CGFloat) -> CGFloat {
+        let x = alignment == .leading ? plot.minX : (alignment == .trailing ? plot.maxX - tw : plot.midX - tw / 2)
+        return min(max(x, 0), max(0, w - tw))
     }
 
     /// The parts drawn for one axis value: the content closure's, or the defaults (y: grid and

@@ -14,6 +14,8 @@ struct MarkGeometry {
     let x: PositionScale
     let y: PositionScale
     let plot: CGSize
+    /// Where the plot sits in the chart (marks are drawn in chart coordinates), for styles aligned with the plot.
+    var plotOrigin: CGPoint = .zero
 
     /// How a series value is painted: the colour scale's mapping, its range, or the palette.
     func seriesPaint(_ value: PlottablePrimitive) -> MarkPaint {
@@ -102,7 +104,10 @@ struct MarkGeometry {
             label = label.isEmpty ? series.description : label + ", " + series.description
         }
         let value = m.style.accessibilityValue ?? (m.y.primary ?? m.angle)?.description ?? ""
-        let paint = paint(of: m)
+        var paint = paint(of: m)
+        if m.style.alignsStylesWithPlot, paint.color == nil {
+            paint = MarkPaint(style: AnyShapeStyle(FixedBoundsStyle(paint.style, area: CGRect(origin: plotOrigin, size: plot))), color: nil, key: nil)
+        }
         return SceneMark(id: id ?? m.key, geometry: g, style: paint.style, color: paint.color, styleKey: paint.key, opacity: m.style.opacity, zIndex: m.style.zIndex,
                          label: label, value: value, isAccessibilityHidden: m.style.accessibilityHidden,
                          bounds: bounds.offsetBy(dx: m.style.offset.width, dy: m.style.offset.height),

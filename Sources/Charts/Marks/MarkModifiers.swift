@@ -91,8 +91,33 @@ extension ChartContent {
     /// Attaches a view to each mark, e.g. a value label above a bar.
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
                                     spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some ChartContent {
-        let a = MarkAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
+        annotation(position: position, alignment: alignment, spacing: spacing, overflowResolution: .automatic, content: content)
+    }
+
+    /// Attaches a view to each mark, kept inside the plot or the chart as `overflowResolution` says.
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
+                                    spacing: CGFloat? = nil, overflowResolution: AnnotationOverflowResolution,
+                                    @ViewBuilder content: () -> C) -> some ChartContent {
+        let a = MarkAnnotation(position: position, alignment: alignment, spacing: spacing, overflowResolution: overflowResolution,
+                               content: AnyView(content()))
         return modified { $0.annotations.append(a) }
+    }
+
+    /// Attaches a view made from the annotation's context (the mark's size) to each mark.
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
+                                    spacing: CGFloat? = nil, overflowResolution: AnnotationOverflowResolution = .automatic,
+                                    @ViewBuilder content: @escaping (AnnotationContext) -> C) -> some ChartContent {
+        let make: (CGSize) -> AnyView = { AnyView(content(AnnotationContext(targetSize: $0))) }
+        let a = MarkAnnotation(position: position, alignment: alignment, spacing: spacing, overflowResolution: overflowResolution,
+                               content: AnyView(EmptyView()), makeContent: make)
+        return modified { $0.annotations.append(a) }
+    }
+
+    /// Styles the marks' gradients across the whole plot area rather than each mark's own bounds (a vertical gradient
+    /// then reads as a value scale: short bars show only its bottom colours), as Swift Charts'
+    /// `alignsMarkStylesWithPlotArea(_:)`.
+    nonisolated public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> some ChartContent {
+        modified { $0.alignsStylesWithPlot = aligns }
     }
 
     /// Draws marks with a higher value on top of marks with a lower one (default 0).
