@@ -56,7 +56,7 @@ public enum ScaleTransform: Hashable, Sendable {
     func apply(_ v: Double) -> Double {
         switch self {
         case .identity: return v
-        case .log: return v > 0 ? Foundation.log10(v) : -.infinity
+        case .log: return v > 0 ? Foundation.log10(v) : (v.isNaN ? .nan : -.infinity)
         case .power(let k): return v < 0 ? -Foundation.pow(-v, k) : Foundation.pow(v, k)
         case .symmetricLog(let c): return (v < 0 ? -1 : 1) * Foundation.log1p(abs(v) / c)
         }

@@ -52,7 +52,7 @@ public struct ChartDescription: Hashable, Sendable {
         axisList += descriptor.additionalAxes
         title = descriptor.title.map(Self.clean)
         summary = descriptor.summary.map(Self.clean)
-        axes = axisList.map { Axis(title: Self.clean($0.title), extent: Self.extent(of: $0)) }
+        axes = axisList.map { Axis(title: Self.clean($0.title), extent: Self.clean(Self.extent(of: $0))) }
         series = descriptor.series.map { s in
             Series(name: Self.clean(s.name ?? ""), isContinuous: s.isContinuous, points: s.dataPoints.map { p in
                 var values = [Self.clean(descriptor.xAxis.describe(p.xValue))]

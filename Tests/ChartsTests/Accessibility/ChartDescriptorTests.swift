@@ -88,13 +88,13 @@ import Backends
         #expect(String(table) == Self.describedSVGTable)
     }
 
-    @Test func terminalShowsTheChartThenItsData() {
+    @Test func terminalShowsTheChartThenItsData() throws {
         let host = ChartRender.terminalHost(Described(), columns: 40, rows: 12)
         let list = host.render()
-        #expect(ChartRender.terminal(Described()) == Self.describedTerminal)
+        try checkGolden(ChartRender.terminal(Described()), named: "described-chart.txt")
         let screen = ChartDataScreen.buffer(for: list.charts, columns: 40, rows: 12).lines
             .map { String($0.reversed().drop { $0 == " " }.reversed()) }
-        #expect(screen.joined(separator: "\n") == Self.describedData)
+        try checkGolden(screen.joined(separator: "\n"), named: "described-chart-data.txt")
         // Too many lines for the screen: the last row says how many are left out.
         let short = ChartDataScreen.buffer(for: list.charts, columns: 40, rows: 5).lines
         #expect(short.last?.hasPrefix("… 5 more lines") == true)
@@ -112,7 +112,14 @@ import Backends
 
 """#
 
-    static let describedTerminal = ""
-
-    static let describedData = ""
+    /// Compares with a golden file in `Tests/ChartsTests/Goldens`; `RECORD_GOLDENS=1` writes it instead.
+    func checkGolden(_ text: String, named name: String) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Goldens").appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
+            try Data(text.utf8).write(to: url)
+            return
+        }
+        #expect(text == (try String(contentsOf: url, encoding: .utf8)), "\(name) differs from its golden")
+    }
 }
