@@ -41,7 +41,7 @@ public struct Chart<Content: ChartContent>: View {
         return GeometryReader { proxy in
             let scene = builder.scene(size: proxy.size)
             ChartSceneView(scene: scene, colorScheme: scheme, plotStyle: plotStyle, customLegend: legend,
-                           legendOnTop: position == .top)
+                           legendAlignment: Self.customLegendAlignment(position, configuration.legendAlignment))
                 .accessibilityDefaultChartDescription(
                     ChartDescription(ChartAccessibility(model: model, scene: scene, calendar: calendar).descriptor()))
         }
@@ -49,6 +49,18 @@ public struct Chart<Content: ChartContent>: View {
 }
 
 extension Chart {
+    /// Where a custom legend sits in the chart: at the edge its position names, aligned by `alignment` along it
+    /// (leading, or centred for a side legend, when none is given); an overlay at the top-leading corner.
+    static func customLegendAlignment(_ position: AnnotationPosition, _ alignment: Alignment?) -> Alignment {
+        switch LegendPlacement(position) {
+        case .top: Alignment(horizontal: alignment?.horizontal ?? .leading, vertical: .top)
+        case .bottom: Alignment(horizontal: alignment?.horizontal ?? .leading, vertical: .bottom)
+        case .leading: Alignment(horizontal: .leading, vertical: alignment?.vertical ?? .center)
+        case .trailing: Alignment(horizontal: .trailing, vertical: alignment?.vertical ?? .center)
+        case .overlay: alignment ?? .topLeading
+        }
+    }
+
     /// A chart with one mark (or group of marks) per element of identifiable data.
     public init<Data: RandomAccessCollection, C: ChartContent>(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C)
         where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {

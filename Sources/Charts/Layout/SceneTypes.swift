@@ -78,6 +78,8 @@ struct SceneLegendEntry {
     var symbol: AnyChartSymbolShape
     var swatchSize: CGFloat
     var lineHeight: CGFloat
+    /// The entry's width: swatch, gap and label.
+    var width: CGFloat = 0
 }
 
 /// Everything a chart draws at one size: the plot rectangle, axes, marks and legend.
