@@ -32,7 +32,7 @@ final class ChartElement: Sendable {
         /// Gaps are non-finite points, stored as 0.
         case curve(CurveKind, gaps: [Bool], hasBaseline: Bool)
         case symbol(AnyChartSymbolShape)
-        case sector(inset: Double)
+        case sector(inset: Double, cornerRadius: CGFloat)
         case text(String, Font)
         case legend(SceneLegendEntry)
         case path(Path)
@@ -132,9 +132,9 @@ final class ChartElement: Sendable {
             case .symbol(let shape):
                 let d = max(n(2), 0)
                 paint(shape.path(in: CGRect(x: n(0) - d / 2, y: n(1) - d / 2, width: d, height: d)), in: c)
-            case .sector(let inset):
+            case .sector(let inset, let cornerRadius):
                 let g = SectorGeometry(start: Double(n(0)), end: Double(n(1)), innerRadius: n(2), outerRadius: n(3),
-                                       center: CGPoint(x: n(4), y: n(5)), inset: inset)
+                                       center: CGPoint(x: n(4), y: n(5)), inset: inset, cornerRadius: cornerRadius)
                 paint(SectorShape(geometry: g).path(in: .zero), in: c)
             case .text(let string, let font):
                 var text = c.resolve(Text(string).font(font))

@@ -270,7 +270,8 @@ struct MarkGeometry {
         let inset = (m.angularInset ?? 0).isFinite ? max(0, m.angularInset ?? 0) : 0
         let insetFraction = outer > 0 ? Double(inset / outer) / (2 * .pi) / 2 : 0
         return SectorGeometry(start: a, end: b, innerRadius: min(radius(m.innerRadius, 0), outer), outerRadius: outer,
-                              center: CGPoint(x: plot.width / 2, y: plot.height / 2), inset: insetFraction)
+                              center: CGPoint(x: plot.width / 2, y: plot.height / 2), inset: insetFraction,
+                              cornerRadius: m.style.cornerRadius)
     }
 }
 

@@ -45,6 +45,8 @@ struct SectorGeometry: Equatable {
     var center: CGPoint
     /// Half the gap between neighbouring sectors, as a fraction of a turn.
     var inset: Double
+    /// The radius of the rounded corners (`cornerRadius`), 0 for sharp ones.
+    var cornerRadius: CGFloat = 0
 }
 
 /// A straight line of the axes: a grid line or a tick, in chart coordinates.
