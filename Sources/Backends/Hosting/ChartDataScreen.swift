@@ -12,7 +12,7 @@ import Declarative
 /// Day  Units
 /// Mon  12
 /// ```
-/// Each chart's ``ChartDescription/textLines`` in drawing order, a blank line between charts. Lines longer than the
+/// Each chart's `ChartDescription.textLines` in drawing order, a blank line between charts. Lines longer than the
 /// screen are cut; rows past the screen's last are left out (the last row then says how many).
 public enum ChartDataScreen {
     /// The lines shown for `charts`, before fitting them to a screen.

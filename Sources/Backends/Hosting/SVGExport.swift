@@ -24,7 +24,7 @@ public enum SVGExport {
     }
 
     /// The display list ``svg(of:size:at:colorScheme:reduceMotion:scenario:limit:options:)`` renders: for callers that
-    /// also want what it carries besides the picture (its charts' data, ``DisplayList/charts``).
+    /// also want what it carries besides the picture (its charts' data, `DisplayList.charts`).
     @MainActor
     public static func displayList<V: View>(of view: V, size: CGSize, at time: Double? = nil, colorScheme: ColorScheme = .light,
                                             reduceMotion: Bool = false, scenario: ExportScenario = .appear,

@@ -10,7 +10,7 @@ import Declarative
 /// ```
 ///
 /// The document of a display list with charts is a `figure` rather than an `img`, whose children assistive technology
-/// would not read. A chart's description (``ChartDescription``, from `accessibilityChartDescriptor(_:)` or a chart's own) follows the
+/// would not read. A chart's description (`ChartDescription`, from `accessibilityChartDescriptor(_:)` or a chart's own) follows the
 /// items, once per chart, as a structure that draws nothing and reads as a table:
 ///
 /// ```

@@ -140,6 +140,16 @@ final class ChartElement: Sendable {
                 var text = c.resolve(Text(string).font(font))
                 text.shading = shading
                 c.draw(text, at: CGPoint(x: n(0), y: n(1)), anchor: .topLeading)
+            case .legend(let entry) where entry.gradient != nil:
+                let g = entry.gradient!
+                var low = c.resolve(Text(g.lowLabel).font(ChartStyle.legendFont)), high = c.resolve(Text(g.highLabel).font(ChartStyle.legendFont))
+                low.shading = .style(HierarchicalShapeStyle.secondary)
+                high.shading = .style(HierarchicalShapeStyle.secondary)
+                c.draw(low, at: CGPoint(x: n(0), y: n(1)), anchor: .topLeading)
+                let bar = CGRect(x: n(0) + g.lowWidth + 4, y: n(1) + (entry.lineHeight - entry.swatchSize) / 2, width: LegendGradient.barWidth,
+                                 height: entry.swatchSize)
+                c.fill(Path(bar), with: .style(LinearGradient(colors: [g.low, g.high], startPoint: .leading, endPoint: .trailing)))
+                c.draw(high, at: CGPoint(x: bar.maxX + 4, y: n(1)), anchor: .topLeading)
             case .legend(let entry):
                 let s = entry.swatchSize
                 c.fill(entry.symbol.path(in: CGRect(x: n(0), y: n(1) + (entry.lineHeight - s) / 2, width: s, height: s)), with: shading)

@@ -285,6 +285,18 @@ struct ChartSceneBuilder {
         let font = ChartStyle.legendFont.resolve(), lineH = metrics.lineHeight(of: font)
         let swatch = min(8, lineH)
         let geometry = MarkGeometry(model: model, configuration: configuration, x: .empty(range: (0, 1)), y: .empty(range: (0, 1)), plot: .zero)
+        if let extent = model.continuousSeries {
+            // One entry: the extent's ends either side of a gradient bar.
+            let (low, high) = geometry.continuousColors
+            let lowLabel = PlottablePrimitive.number(extent.lowerBound).description
+            let highLabel = PlottablePrimitive.number(extent.upperBound).description
+            let lowWidth = metrics.width(of: lowLabel, font: font)
+            let ew = lowWidth + 4 + LegendGradient.barWidth + 4 + metrics.width(of: highLabel, font: font)
+            let label = model.marks.first { $0.style.foregroundBy != nil }?.style.foregroundLabel ?? ""
+            return [SceneLegendEntry(id: "legend.gradient", label: label, origin: .zero, style: AnyShapeStyle(high), symbol: AnyChartSymbolShape(.square),
+                                     swatchSize: swatch, lineHeight: lineH, width: ew,
+                                     gradient: LegendGradient(low: low, high: high, lowLabel: lowLabel, highLabel: highLabel, lowWidth: lowWidth))]
+        }
         var out: [SceneLegendEntry] = []
         var x: CGFloat = 0, y: CGFloat = 0
         for value in model.seriesDomain {

@@ -22,12 +22,28 @@ struct MarkGeometry {
         let scale = configuration.foregroundStyleScale
         if let f = scale.mapping, let s = f(value) { return MarkPaint(style: s, color: nil, key: nil) }
         let i = model.seriesIndex[value] ?? 0
+        if let extent = model.continuousSeries, case .number(let v) = value {
+            let (low, high) = continuousColors
+            // NaN takes the low end, ±∞ the ends; a single value the middle.
+            let t = v.isNaN ? 0 : (extent.upperBound > extent.lowerBound
+                ? min(max((v - extent.lowerBound) / (extent.upperBound - extent.lowerBound), 0), 1) : 0.5)
+            let color = low.mix(with: high, by: t)
+            return MarkPaint(style: AnyShapeStyle(color), color: color, key: i)
+        }
         if let range = scale.range, !range.isEmpty {
             let entry = range[i % range.count]
             return MarkPaint(style: entry.style, color: entry.color, key: i)
         }
         let color = ChartStyle.palette[SeriesPalette.wrapped(i)]
         return MarkPaint(style: AnyShapeStyle(color), color: color, key: i)
+    }
+
+    /// The ends of the continuous colour scale: the first and last colours of `chartForegroundStyleScale(range:)` when
+    /// they are colours, otherwise a light blue to the palette's blue.
+    var continuousColors: (Color, Color) {
+        let colors = configuration.foregroundStyleScale.range?.compactMap(\.color) ?? []
+        if let first = colors.first, let last = colors.last, colors.count >= 2 { return (first, last) }
+        return (ChartStyle.continuousLow, ChartStyle.palette[0])
     }
 
     /// How a mark is painted: its own style, its series', or the palette's first colour.

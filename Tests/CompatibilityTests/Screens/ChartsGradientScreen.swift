@@ -27,7 +27,17 @@ struct ChartsGradientScreen: View {
             }
             .chartForegroundStyleScale(["Warm": Color.orange, "Cold": Color.cyan])
             .chartXAxisLabel("Month", position: .top, alignment: .leading, spacing: 2)
+            // A heat map: a numeric foregroundStyle(by:) makes a continuous colour scale and a gradient legend.
+            Chart {
+                ForEach(0..<4, id: \.self) { row in
+                    ForEach(0..<6, id: \.self) { column in
+                        RectangleMark(x: .value("Hour", "\(column * 4)h"), y: .value("Day", "D\(row)"))
+                            .foregroundStyle(by: .value("Load", Double(row * column)))
+                    }
+                }
+            }
+            .chartLegend(position: .bottom, alignment: .center)
         }
-        .frame(height: 420)
+        .frame(height: 560)
     }
 }
