@@ -1,4 +1,4 @@
-/// Mapping 24-bit colours onto the 256- and 16-colour palettes (TERMINAL.md §3.1).
+/// Mapping 24-bit colours onto the 256- and 16-colour palettes (xterm's `256colres.pl` and `XTerm-col.ad`).
 ///
 /// The 256 palette's cube has the channel levels 0, 95, 135, 175, 215, 255 and its grey ramp the values
 /// 8, 18, … 238. A colour goes to the nearer of its cube cell and its grey step, by the *redmean* distance (a cheap

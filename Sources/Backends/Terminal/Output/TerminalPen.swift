@@ -1,5 +1,5 @@
 /// The graphic state a terminal draws with — foreground, background and attributes — as a colour level can
-/// express it, and the shortest SGR sequence from one pen to another (TERMINAL.md §3.1).
+/// express it, and the shortest SGR sequence from one pen to another (SGR, ECMA-48 §8.3.117 and xterm's ctlseqs).
 ///
 /// Colours are quantized first, so two cells whose colours map to the same palette index share a pen and cost no
 /// bytes to switch between. Changing pens considers two encodings and emits the shorter:
