@@ -9,8 +9,20 @@ import Declarative
 /// each stroke wide enough to be drawn as an area) exactly. Cells showing text or braille are left out: they are
 /// not drawn by coverage. The figures are pinned per demo, mean and worst cell, at two terminal sizes.
 @Suite @MainActor struct CoverageErrorTests {
-    /// The figures in 64ths of a cell, ×100 for the mean: (mean, max) at 80 × 24 and at 120 × 36.
-    static let pinned: [String: [(mean: Int, max: Int)]] = [:]
+    /// The figures in 64ths of a cell, ×100 for the mean: (mean, max) at 80 × 24 and at 120 × 36. Before the best-glyph
+    /// rasterizer the worst cells were: expenses 6 and 10, sparklines 9, sales 28, temperatures 28, market share 40
+    /// and 42 (the means: sales 64 and 95, temperatures 1900 and 1000, market share 304 and 204).
+    static let pinned: [String: [(mean: Int, max: Int)]] = [
+        "workouts": [(0, 0), (0, 0)],
+        "expenses": [(0, 2), (1, 2)],
+        "equalizer": [(930, 20), (930, 20)],
+        "donut": [(0, 0), (0, 0)],
+        "progress": [(0, 0), (0, 0)],
+        "sparklines": [(0, 0), (0, 0)],
+        "sales": [(63, 20), (92, 20)],
+        "temperatures": [(833, 20), (729, 20)],
+        "market-share": [(191, 20), (122, 24)],
+    ]
 
     struct Figures: CustomStringConvertible {
         var total = 0, cells = 0, worst = 0
@@ -120,6 +132,7 @@ import Declarative
             for (index, size) in [(80, 24), (120, 36)].enumerated() {
                 let f = Self.figures(list(demo, columns: size.0, rows: size.1))
                 report.append("\(demo.name) \(size.0)×\(size.1): \(f)")
+                #expect(Self.pinned[demo.name] != nil, "no figures pinned for \(demo.name)")
                 if let pinned = Self.pinned[demo.name]?[index] {
                     #expect(Int((f.mean * 100).rounded()) <= pinned.mean, "\(demo.name) \(size)")
                     #expect(f.worst <= pinned.max, "\(demo.name) \(size)")
