@@ -99,7 +99,7 @@ private struct FrameEncoder: ~Copyable {
     init(level: ColorLevel, frame: CellBuffer) {
         self.frame = frame
         out = ByteWriter(capacity: 4096)
-        pens = PenEncoder(level: level)
+        pens = PenEncoder(level: level, frame: frame)
     }
 
     mutating func emit(_ cell: Cell, column: Int, row: Int) {

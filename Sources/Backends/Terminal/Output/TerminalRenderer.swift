@@ -80,7 +80,7 @@ public struct TerminalRenderer: Sendable {
     /// run, then copies of its bytes.
     private func coloredText(_ buffer: CellBuffer) -> String {
         var out = ByteWriter(capacity: buffer.cells.count * 4)
-        var pens = PenEncoder(level: colorLevel)
+        var pens = PenEncoder(level: colorLevel, frame: buffer)
         buffer.cells.withUnsafeBufferPointer { cells in
             for row in 0..<buffer.rows {
                 if row > 0 { out.append(0x0A) }
