@@ -5,9 +5,11 @@ import Foundation
 /// `max(0, −floor(log10 step))` fraction digits with trailing zeros trimmed (`1.0 → "1"`,
 /// `0.50 → "0.5"`). `-0` prints as `0`.
 ///
-/// No compact "1K/1M" abbreviation: CHARTS.md reports Apple does not apply one by default,
-/// so `1e9` prints `1,000,000,000`. Tiny steps keep all needed digits (`0.000000002`) rather
-/// than Foundation's 6-digit rounding, by choice (§6.2).
+/// Large magnitudes are written compactly, as Swift Charts' automatic axis labels are, so that a
+/// label never outgrows its column: ticks 100,000 or more apart use `K`, `M`, `B`, `T` (`200K`,
+/// `1.5M`, `1B`), and any value of 10¹⁵ or more is written in scientific form (`2.5e18`, `1e300`).
+/// Smaller values keep grouped digits (`15,000`). Tiny steps keep all needed digits
+/// (`0.000000002`) rather than Foundation's 6-digit rounding, by choice.
 public struct TickLabelFormatter: Sendable, Equatable {
     /// Fraction digits used (before trimming trailing zeros).
     public var fractionDigits: Int
@@ -19,10 +21,19 @@ public struct TickLabelFormatter: Sendable, Equatable {
     /// The most fraction digits ever produced (steps below 1e-20 are shown rounded).
     public static let maximumFractionDigits = 20
 
+    /// The tick step from which labels are written compactly (`100K`, `2.5M`).
+    public static let compactStep = 100_000.0
+    /// The magnitude from which labels are written in scientific form (`1e15`).
+    public static let scientificMagnitude = 1e15
+
+    /// The tick step the labels are for; non-finite steps count as 0.
+    private var step: Double = 0
+
     /// A formatter for ticks `step` apart (the scale's tick step). A zero, NaN or infinite
     /// step gives 0 fraction digits.
     public init(step: Double, groupingSeparator: String = ",", decimalSeparator: String = ".") {
         fractionDigits = Self.fractionDigits(forStep: step)
+        self.step = step.isFinite ? abs(step) : 0
         self.groupingSeparator = groupingSeparator
         self.decimalSeparator = decimalSeparator
     }
@@ -40,6 +51,8 @@ public struct TickLabelFormatter: Sendable, Equatable {
     public func string(for value: Double) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-∞" : "∞" }
+        if abs(value) >= Self.scientificMagnitude { return Self.scientific(value) }
+        if step >= Self.compactStep, abs(value) >= 1000 { return compact(value) }
         var text: String
         if fractionDigits == 0, abs(value) < 1e15 {
             // Whole numbers without Foundation's formatter: printf's "%.0f" rounds ties to even, as this does.
@@ -86,6 +99,26 @@ public struct TickLabelFormatter: Sendable, Equatable {
         let units = Int64(scaled.rounded(.toNearestOrEven))
         let fraction = String(units % scale)
         return String(units / scale) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+    }
+
+    /// `value` over its unit (K, M, B or T) with the fraction digits the step needs at that unit: `1.5M`.
+    private func compact(_ value: Double) -> String {
+        let units: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
+        let (unit, suffix) = units.first { abs(value) >= $0.0 } ?? (1e3, "K")
+        let scaled = TickLabelFormatter(step: step / unit, groupingSeparator: groupingSeparator,
+                                        decimalSeparator: decimalSeparator)
+        return scaled.string(for: value / unit) + suffix
+    }
+
+    /// `value` in scientific form with up to three significant digits, trailing zeros trimmed: `2.5e18`, `-1e300`.
+    static func scientific(_ value: Double) -> String {
+        var exponent = Int(log10(abs(value)).rounded(.down))
+        var mantissa = (value / pow(10, Double(exponent)) * 100).rounded() / 100
+        if abs(mantissa) >= 10 { mantissa /= 10; exponent += 1 }
+        var text = String(format: "%.2f", mantissa)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text + "e" + String(exponent)
     }
 
     private static let powersOfTen: [Int64] = (0...9).map { Int64(pow(10, Double($0))) }

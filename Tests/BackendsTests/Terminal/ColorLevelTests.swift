@@ -60,6 +60,6 @@ import Testing
     @Test func colouredRenderingCarriesSGRAndResetsEachRow() {
         let list = Fixture.list(columns: 3, rows: 1, [Fixture.bar("bar", x: 0, y: 0, width: 16, height: 16)])
         let text = TerminalRenderer(colorLevel: .ansi256).render(list)
-        #expect(text == "\u{1B}[38;5;33m██\u{1B}[0m")
+        #expect(text == "\u{1B}[7;38;5;33m  \u{1B}[0m")     // whole cells: spaces showing the colour
     }
 }

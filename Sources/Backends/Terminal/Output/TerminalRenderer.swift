@@ -3,9 +3,9 @@ import Declarative
 
 /// Renders a display list to a string, without a live terminal: for pipes, logs, documentation and golden tests.
 ///
-/// At ``ColorLevel/none`` the result is plain text — one line per row, trailing spaces removed, and cells drawn in
-/// inverse video replaced by the glyph that looks like them (a reversed `▃` shows as `▀`), so the art reads
-/// right anywhere. At other levels each row carries SGR colour codes and ends with a reset; there are no cursor
+/// At ``ColorLevel/none`` the result is plain text — one line per row, trailing spaces removed, and each cell shown
+/// by the plain glyph nearest its coloured part (see ``Cell/plain``: a space on a bar's colour is `█`, a reversed
+/// `▃` is `▀`), so the art reads right anywhere. At other levels each row carries SGR colour codes and ends with a reset; there are no cursor
 /// moves, so the string can be printed after other output.
 ///
 /// ```swift
@@ -60,16 +60,12 @@ public struct TerminalRenderer: Sendable {
         colorLevel == .none ? Self.plainText(buffer) : coloredText(buffer)
     }
 
-    /// The buffer as plain text, inverse cells shown by their look-alike glyphs.
+    /// The buffer as plain text, each cell by its plain glyph (see ``Cell/plain``).
     public static func plainText(_ buffer: CellBuffer) -> String {
         (0..<buffer.rows).map { row in
             var line = ByteWriter(capacity: buffer.columns * 3)
             for cell in buffer.cells[row * buffer.columns..<(row + 1) * buffer.columns] {
-                if cell.attributes.contains(.inverse) {
-                    line.append(BlockGlyphs.plainInverse(of: cell.glyph.isSafe ? cell.grapheme : "\u{FFFD}"))
-                } else {
-                    cell.glyph.appendSanitizedUTF8(to: &line)
-                }
+                cell.plain.glyph.appendSanitizedUTF8(to: &line)
             }
             var text = line.string()
             while text.last == " " { text.removeLast() }
@@ -84,7 +80,7 @@ public struct TerminalRenderer: Sendable {
     /// run, then copies of its bytes.
     private func coloredText(_ buffer: CellBuffer) -> String {
         var out = ByteWriter(capacity: buffer.cells.count * 4)
-        var pens = PenEncoder(level: colorLevel)
+        var pens = PenEncoder(level: colorLevel, frame: buffer)
         buffer.cells.withUnsafeBufferPointer { cells in
             for row in 0..<buffer.rows {
                 if row > 0 { out.append(0x0A) }

@@ -1,6 +1,6 @@
 /// A grid of ``Cell``s, `columns × rows`, stored row-major: one terminal frame.
 ///
-/// The buffer, not the writer, keeps wide graphemes whole (TERMINAL.md §5). Setting a cell that overlaps half of
+/// The buffer, not the writer, keeps wide graphemes whole (as ratatui's buffer does). Setting a cell that overlaps half of
 /// a wide grapheme blanks the other half, and a wide grapheme that would start in the last column becomes a
 /// space, as a terminal would otherwise wrap it:
 ///

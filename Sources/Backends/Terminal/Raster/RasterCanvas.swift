@@ -11,7 +11,7 @@ import Declarative
 /// ```
 ///  old cell: ▃ (blue, lower 3/8)      new: top 5/8 in red (an inverse ▃)
 ///  ┌────┐  sample (0.5, 0.8) → blue   ┌────┐  fg red, bg blue, inverse:
-///  │    │  (where the new glyph       │████│  the stacked bars meet exactly
+///  │    │  (where the new glyph       │▀▀▀▀│  the stacked bars meet exactly
 ///  │▄▄▄▄│   leaves the cell)          │▄▄▄▄│
 ///  └────┘                             └────┘
 /// ```
@@ -37,14 +37,15 @@ struct RasterCanvas {
 
     /// Whether a glyph is text rather than a block, quadrant or braille glyph (or blank).
     static func isText(_ glyph: Glyph) -> Bool {
-        !glyph.isContinuation && glyph != .space && BlockShape(glyph) == .none && BlockGlyphs.brailleMask(of: glyph) == nil
+        !glyph.isContinuation && glyph != .space && GlyphChoice.mask(of: glyph) == nil
+            && BlockGlyphs.brailleMask(of: glyph) == nil
     }
 
     /// The colour a cell shows at a point, or nil where it shows the terminal's default background.
     @inline(__always)
     func sample(_ cell: Cell, x: Double, y: Double) -> CellColor? {
-        let covered = BlockShape(cell.glyph).covers(x: x, y: y) != cell.attributes.contains(.inverse)
-        return covered ? (cell.foreground ?? ink) : cell.background
+        let painted = GlyphChoice.mask(of: cell.glyph)?.covers(x: x, y: y) ?? false
+        return painted != cell.attributes.contains(.inverse) ? (cell.foreground ?? ink) : cell.background
     }
 
     /// `color` (which may be translucent) over `under`, or over the backdrop where `under` is nil.
@@ -53,29 +54,44 @@ struct RasterCanvas {
         colors.cellColor(color, over: under ?? backdrop)
     }
 
-    /// Puts a block glyph in a cell.
-    ///
-    /// - Parameters:
-    ///   - painted: a point of the cell the new glyph paints in `color` (where translucency blends).
-    ///   - unpainted: a point it leaves showing the old cell, or nil when it fills the whole cell.
-    mutating func put(_ glyph: Glyph, inverse: Bool = false, color: Color.Resolved, at i: Int,
-                      painted: (Double, Double), unpainted: (Double, Double)?) {
-        if let cell = blockCell(glyph, inverse: inverse, color: color, over: grid.cells[i], painted: painted,
-                                unpainted: unpainted) {
-            grid.put(cell, at: i)
-        }
+    /// A cell filled whole with a colour: a space in inverse video, which shows its foreground colour as the cell's
+    /// background. Unlike `█`, a space leaves no seam between rows in terminals that draw blocks from the font;
+    /// unlike a space on a background colour, it shares its pen with the partial cells of the same shape — the
+    /// inverse edges of bars growing down and left, and (one attribute away) the plain ones of bars growing up and
+    /// right — so the writer spends no colour change between a bar's body and its edge.
+    static func solid(_ color: CellColor) -> Cell {
+        Cell(glyph: .space, foreground: color, attributes: .inverse)
     }
 
-    /// The cell `old` becomes with a block glyph put over it (see ``put(_:inverse:color:at:painted:unpainted:)``),
-    /// or nil when it stays as it is.
-    mutating func blockCell(_ glyph: Glyph, inverse: Bool, color: Color.Resolved, over old: Cell,
-                            painted: (Double, Double), unpainted: (Double, Double)?) -> Cell? {
-        // A sliver of a shape (the top eighth of a bar under its value label) does not erase text already in the
-        // cell: in a terminal the label matters more than a fraction of a cell of the bar.
-        if unpainted != nil, Self.isText(old.glyph) { return nil }
-        let fg = shade(color, over: sample(old, x: painted.0, y: painted.1))
-        let bg = unpainted.map { sample(old, x: $0.0, y: $0.1) } ?? old.background
-        return Cell(glyph: glyph, foreground: fg, background: bg, attributes: inverse ? .inverse : [])
+    /// The part of a cell painted in its foreground colour, or empty when the cell shows one colour (text and
+    /// braille count as their background, which is what shows around them).
+    func foregroundPart(of cell: Cell) -> CoverageMask {
+        guard let mask = GlyphChoice.mask(of: cell.glyph), (cell.foreground ?? ink) != cell.background else { return .empty }
+        return cell.attributes.contains(.inverse) ? mask.inverted : mask
+    }
+
+    /// The cell `old` becomes with `coverage` painted over it in `color` (which may be translucent), or nil when
+    /// it stays as it is.
+    ///
+    /// The glyph is the best for the coverage over what the old cell shows (see ``GlyphChoice``). A fully covered
+    /// cell becomes a space on the colour. A partial glyph keeps one of the old cell's colours around it, and
+    /// blends over what the old cell shows where it paints. A sliver of a shape (the top eighth of a bar under its
+    /// value label) does not erase text already in the cell: in a terminal the label matters more than a fraction
+    /// of a cell of the bar.
+    mutating func cell(painting coverage: CoverageMask, color: (GlyphChoice) -> Color.Resolved, over old: Cell) -> Cell? {
+        let oldPart = foregroundPart(of: old)
+        let (choice, keepsOldForeground) = GlyphChoice.best(for: coverage, over: oldPart)
+        switch choice.kind {
+        case .nothing:
+            return nil
+        case .full:
+            return Self.solid(shade(color(choice), over: sample(old, x: 0.5, y: 0.5)))
+        case .glyph(let glyph, let inverse):
+            if Self.isText(old.glyph) { return nil }
+            let fg = shade(color(choice), over: sample(old, x: choice.painted.0, y: choice.painted.1))
+            let bg = keepsOldForeground ? (old.foreground ?? ink) : old.background
+            return Cell(glyph: glyph, foreground: fg, background: bg, attributes: inverse ? .inverse : [])
+        }
     }
 
     /// The cell `old` becomes with braille dots added (`mask`, not zero), merged with dots already there (two
@@ -90,7 +106,7 @@ struct RasterCanvas {
     /// Puts one grapheme of text in a cell (two for a wide one), on whatever colour the cell showed.
     mutating func putText(_ glyph: Glyph, color: Color.Resolved, attributes: Cell.Attributes, at i: Int) {
         let old = grid.cells[i]
-        let behind = old.glyph == .space || BlockGlyphs.brailleMask(of: old.glyph) != nil || old.isContinuation
+        let behind = BlockGlyphs.brailleMask(of: old.glyph) != nil || old.isContinuation
             ? old.background : sample(old, x: 0.5, y: 0.5)
         let fg = shade(color, over: behind)
         grid.put(Cell(glyph: glyph, foreground: fg, background: behind, attributes: attributes), at: i)

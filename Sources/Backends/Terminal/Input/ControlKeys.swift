@@ -1,4 +1,4 @@
-/// The key tables of the input decoder, as data (TERMINAL.md §4.2).
+/// The key tables of the input decoder, as data (xterm's ctlseqs, "PC-Style Function Keys").
 ///
 /// ```
 /// byte        key                 CSI final / ~ code      key

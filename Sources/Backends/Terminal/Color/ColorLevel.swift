@@ -1,6 +1,7 @@
 /// How many colours the terminal can show, from none to 24-bit.
 ///
-/// ``detect(environment:isTTY:)`` decides from the environment alone, in the order of TERMINAL.md §3.2, so that it
+/// ``detect(environment:isTTY:)`` decides from the environment alone, in the order of the no-color.org, FORCE_COLOR
+/// (supports-color) and CLICOLOR (bixense.com/clicolors) conventions, so that it
 /// is a pure function a test can drive with a dictionary:
 ///
 /// | # | condition                                      | level        |

@@ -78,7 +78,7 @@ public final class TerminalSession {
         return Array(s.utf8)
     }
 
-    /// The bytes that put it back (TERMINAL.md §4.5), in reverse order of setting up.
+    /// The bytes that put it back (the DEC private modes of xterm's ctlseqs, reset), in reverse order of setting up.
     public static func restoreSequence(_ c: Configuration) -> [UInt8] {
         var s = "\u{1B}[?2026l\u{1B}[0m"
         if c.reportsMouse { s += "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l" }

@@ -6,20 +6,22 @@ import Declarative
 /// Each segment of the flattened path is mapped to dot coordinates and walked with Bresenham's algorithm (a
 /// segment along one row or column of dots a cell at a time); the dots set in each cell are collected into one
 /// mask (see ``BrailleDots``), then merged into the buffer, so that lines drawn by earlier
-/// items keep their dots where they cross (the colour of the cell is the last line's). TERMINAL.md §2.4.
+/// items keep their dots where they cross (the colour of the cell is the last line's), as ratatui's braille canvas does.
+/// Dots follow Unicode's Braille Patterns block: U+2800 + mask, dot n is bit n − 1.
 ///
 /// ```
 ///  (0,0)──────────(7,3) in dots  →  ⠉⠒⠤⣀  (two cells wide … the line falls one dot row per two dots)
 /// ```
 extension RasterCanvas {
-    /// Strokes the segments of `path`, mapped by `t`, in dots, skipping dots outside the clip.
-    mutating func strokeBraille(_ path: Path, transform t: CGAffineTransform, cellSize: CGSize, clip: ClipRegion,
-                                paint: PaintSampler) {
+    /// Strokes the segments of `path`, mapped by `t`, in dots, skipping dots outside the clip; only the dashes of
+    /// `dash` when there is one.
+    mutating func strokeBraille(_ path: Path, transform t: CGAffineTransform, dash: DashPattern? = nil, cellSize: CGSize,
+                                clip: ClipRegion, paint: PaintSampler) {
         let scratch = brailleScratch ?? BrailleScratch(cells: grid.cells.count)
         brailleScratch = scratch
         let masks = scratch.masks, order = scratch.order
         var dots = BrailleDots(masks: masks, order: order, grid: grid, cellSize: cellSize, clip: clip)
-        gather(path, transform: t, into: &dots)
+        gather(path, transform: t, dash: dash, into: &dots)
         let cells = order[..<dots.count]
         guard let uniform = paint.uniformColor else {
             let columns = grid.columns
@@ -42,7 +44,7 @@ extension RasterCanvas {
     }
 
     /// Adds the dots of each segment of `path` mapped by `t` (or of its first point, when it has no segments).
-    private func gather(_ path: Path, transform t: CGAffineTransform, into dots: inout BrailleDots) {
+    private func gather(_ path: Path, transform t: CGAffineTransform, dash: DashPattern?, into dots: inout BrailleDots) {
         let dw = dots.dotWidth, dh = dots.dotHeight
         func dot(_ v: CGFloat, _ size: Double) -> Int {
             Int(max(-1_000_000, min(1_000_000, (Double(v) / size).rounded(.down))))
@@ -61,12 +63,13 @@ extension RasterCanvas {
                 Self.bresenham(x0, y0, x1, y1) { dots.plot($0, $1) }
             }
         }
-        // A path of straight lines is read as it is; one with curves is flattened first.
+        // A solid path of straight lines is read as it is; one with curves or dashes is flattened first.
         var segments = 0, firstPoint: CGPoint?
-        if let straight = StraightSegments.forEach(in: path, transform: t, add) {
+        if dash == nil, let straight = StraightSegments.forEach(in: path, transform: t, add) {
             (segments, firstPoint) = straight
         } else {
-            let shape = FlattenedPath(path, transform: t)
+            var shape = FlattenedPath(path, transform: t)
+            if let dash { shape = dash.apply(to: shape) }
             // Each subpath's segments, and the segment that closes it.
             for sub in shape.subpaths {
                 let points = sub.points

@@ -8,11 +8,11 @@ import Declarative
 ///
 /// | item                                        | drawn with                                   |
 /// |---------------------------------------------|----------------------------------------------|
-/// | filled rectangle (axis-aligned)             | eighth blocks on its edges: exact to 1/8 cell |
+/// | filled rectangle (axis-aligned)             | exact coverage to 1/8 cell, best glyph per cell |
 /// | filled rounded rectangle, small radius      | the same, corners ignored                    |
-/// | filled rounded rectangle, larger radius     | eighth blocks, quadrants in the corner cells |
-/// | any other fill (ellipse, path, rotated rect)| quadrants by coverage                        |
-/// | stroke                                      | braille dots, 2 × 4 per cell                 |
+/// | filled rounded rectangle, larger radius     | the same, corner cells sampled 8 × 8         |
+/// | any other fill (ellipse, path, rotated rect)| coverage sampled 8 × 8, best glyph per cell  |
+/// | stroke (dashed ones by their dashes)        | braille dots, 2 × 4 per cell                 |
 /// | text                                        | one grapheme per cell (see `TextPlacement`)   |
 ///
 /// Colours are sampled per cell from the item's paint in its local space (gradients vary cell by cell), and
@@ -77,15 +77,18 @@ public struct TerminalRasterizer: Sendable {
                 let faded = stroke.paint.multiplyingOpacity(by: item.opacity)
                 guard !faded.isInvisible else { return }
                 let paint = PaintSampler(faded, transform: t)
-                let width = stroke.style.lineWidth * (abs(t.a * t.d - t.b * t.c)).squareRoot()
+                let scale = (abs(t.a * t.d - t.b * t.c)).squareRoot()
+                let width = stroke.style.lineWidth * scale
+                let dash = DashPattern(stroke.style.dash, phase: stroke.style.dashPhase, scale: scale)
                 if width >= cellSize.width * 0.75 {
                     // A stroke at least most of a cell wide is drawn as the area it covers, so a donut's ring
                     // reads as a band of colour rather than a one-dot outline.
-                    let line = FlattenedPath(shape.path, transform: t)
+                    var line = FlattenedPath(shape.path, transform: t)
+                    if let dash { line = dash.apply(to: line) }
                     canvas.fillShape(FlattenedPath(Self.strokeOutline(line, width: width)), evenOdd: false,
                                      cellSize: cellSize, clip: clip, paint: paint)
                 } else {
-                    canvas.strokeBraille(shape.path, transform: t, cellSize: cellSize, clip: clip, paint: paint)
+                    canvas.strokeBraille(shape.path, transform: t, dash: dash, cellSize: cellSize, clip: clip, paint: paint)
                 }
             }
         }

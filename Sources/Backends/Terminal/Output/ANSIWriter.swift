@@ -2,7 +2,8 @@
 ///
 /// The writer keeps the last frame it encoded. Each new frame is compared cell by cell, row-major; only changed
 /// cells are written, with the cheapest cursor move to reach each run and an SGR change only where the pen
-/// differs (TERMINAL.md §5). The frame is wrapped in synchronized output so the terminal shows it at once:
+/// differs (the diff of ratatui's `Buffer::diff`, with cursor moves chosen by length: CUP, CUF, CR LF, or
+/// reprinting the cells between, per ECMA-48). The frame is wrapped in synchronized output so the terminal shows it at once:
 ///
 /// ```
 /// ESC[?2026h                       begin synchronized update
@@ -49,6 +50,8 @@ public struct ANSIWriter: Sendable {
 
     /// The bytes that bring the terminal from the last frame to `frame`, for one `write`.
     public mutating func frame(_ frame: CellBuffer) -> [UInt8] {
+        // Without colour a cell shows only its glyph, so cells become their plain look-alikes (see `Cell.plain`).
+        let frame = colorLevel == .none ? frame.plain : frame
         var encoder = FrameEncoder(level: colorLevel, frame: frame)
         if usesSynchronizedOutput { encoder.out.append(Self.beginSynchronizedUpdate) }
         // Without a previous frame of the same size the screen is cleared, which makes it a blank frame.
@@ -96,7 +99,7 @@ private struct FrameEncoder: ~Copyable {
     init(level: ColorLevel, frame: CellBuffer) {
         self.frame = frame
         out = ByteWriter(capacity: 4096)
-        pens = PenEncoder(level: level)
+        pens = PenEncoder(level: level, frame: frame)
     }
 
     mutating func emit(_ cell: Cell, column: Int, row: Int) {

@@ -1,4 +1,5 @@
-/// Makes untrusted text safe to put on a terminal (TERMINAL.md §7).
+/// Makes untrusted text safe to put on a terminal (C0/C1 controls per ECMA-48, bidi controls per
+/// Unicode's UAX #9 and CVE-2021-42574).
 ///
 /// Labels and series names come from users and data. An `ESC` in them would start a control sequence: `ESC [ 2 J`
 /// erases the screen, `ESC ] 52 ; c ; … BEL` writes the clipboard, `ESC [ 6 n` makes the terminal type a reply

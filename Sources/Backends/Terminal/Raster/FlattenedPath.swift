@@ -21,9 +21,21 @@ struct FlattenedPath {
             // Clamped before converting: a hand-built path may have NaN or huge control points.
             length.isFinite ? Int(min(max((length / 2).rounded(.up), 1), 64)) : 1
         }
+        bounds = Self.bounds(of: subpaths)
+    }
+
+    /// A path of given polylines, already in the display list's space.
+    init(subpaths: [Subpath]) {
+        self.subpaths = subpaths
+        bounds = Self.bounds(of: subpaths)
+    }
+
+    private static func bounds(of subpaths: [Subpath]) -> CGRect {
+        var bounds = CGRect.null
         for sub in subpaths {
             for p in sub.points { bounds = bounds.union(CGRect(origin: p, size: .zero)) }
         }
+        return bounds
     }
 
     /// Whether `point` is inside the filled area. Open subpaths are filled as if closed, as SwiftUI fills them.

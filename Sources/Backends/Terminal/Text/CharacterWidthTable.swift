@@ -1,5 +1,5 @@
-// Generated from reference/terminal/char-widths.txt (Unicode 14.0.0, see TERMINAL.md §6.1), three ranges to a
-// line. To regenerate: strip the `#` header lines of the table and paste its `START END WIDTH` triples here.
+// Generated from Unicode 14.0.0 data (EastAsianWidth.txt per UAX #11, General_Category Mn/Me/Cf for zero width, as
+// wcwidth counts them), three ranges to a line: `START END WIDTH` triples, inclusive hex, sorted.
 
 /// The exceptions to "one cell per scalar": inclusive hex ranges `START END WIDTH`, sorted and non-overlapping.
 ///

@@ -12,7 +12,9 @@ import Declarative
 ///  angle ≈ ±90°     vertically, one grapheme per row, read         R
 ///                   top to bottom, centred where the run was       e
 ///                                                                  v …
-///  other angles     horizontally, centred on the run's centre      (x-axis labels at −45° stay readable)
+///  other angles     horizontally, centred on the run's centre      (x-axis labels at −45° stay readable),
+///                   a row lower where a label drawn before is      Jan   Mar
+///                   in the way, or left out                          Feb
 /// ```
 extension RasterCanvas {
     /// Draws every line of a text drawing.
@@ -57,8 +59,18 @@ extension RasterCanvas {
             let start: CGPoint = isUpright ? CGPoint(x: line.origin.x, y: middleY).applying(t)
                                            : CGPoint(x: centre.x - CGFloat(cells) * cw / 2, y: centre.y)
             guard Self.isPlaceable(start) else { return }
-            let row = Int((start.y / ch).rounded(.down))
+            var row = Int((start.y / ch).rounded(.down))
             var column = Int((start.x / cw).rounded())
+            if isUpright {
+                clearSlivers(row: row, columns: column..<column + cells)
+            } else {
+                // A slanted label is laid flat; where that would touch a label drawn before it (the next month on
+                // an x-axis at −45°), it steps down a row within the height its slant takes, or is left out.
+                let rows = max(1, Int((CGFloat(cells) * cw * abs(t.b) / (t.a * t.a + t.b * t.b).squareRoot() / ch).rounded(.up)))
+                guard let free = (row..<row + rows).first(where: { !hasText(row: $0, columns: column - 1..<column + cells + 1) })
+                else { return }
+                row = free
+            }
             for g in graphemes {
                 let p = CGPoint(x: (CGFloat(column) + CGFloat(g.width) / 2) * cw, y: (CGFloat(row) + 0.5) * ch)
                 if clip.contains(p), let i = grid.index(column: column, row: row) {
@@ -75,6 +87,28 @@ extension RasterCanvas {
             } else {
                 place(line, Self.graphemes(of: sanitized))
             }
+        }
+    }
+
+    /// Whether any cell of a row in `columns` holds text.
+    func hasText(row: Int, columns: Range<Int>) -> Bool {
+        columns.contains { column in grid.index(column: column, row: row).map { Self.isText(grid.cells[$0].glyph) } ?? false }
+    }
+
+    /// Drops the top sliver of a bar (a lower 1/8 … 4/8 glyph) from the cells a label is about to take, and from
+    /// the cells beside them that show the same sliver: a value label gets the row to itself rather than sitting
+    /// between two stubs (`▂▂16▂▂`), at the cost of less than half a cell of the bar's height.
+    mutating func clearSlivers(row: Int, columns: Range<Int>) {
+        guard let first = grid.index(column: max(columns.lowerBound, 0), row: row) else { return }
+        let rowStart = first - max(columns.lowerBound, 0), rowEnd = rowStart + grid.columns
+        for i in first..<min(rowStart + max(columns.upperBound, 0), rowEnd) {
+            let sliver = grid.cells[i]
+            guard !sliver.attributes.contains(.inverse), let n = BlockGlyphs.lowerEighthLevel(of: sliver.glyph), n <= 4
+            else { continue }
+            let cleared = Cell(glyph: .space, background: sliver.background)
+            var j = i
+            while j > rowStart && grid.cells[j - 1] == sliver { j -= 1 }
+            while j < rowEnd && grid.cells[j] == sliver { grid.put(cleared, at: j); j += 1 }
         }
     }
 

@@ -25,7 +25,7 @@ public struct TerminalSize: Hashable, Sendable {
         return TerminalSize(columns: Int(ws.ws_col), rows: Int(ws.ws_row))
     }
 
-    /// The size from `COLUMNS` and `LINES`, then 80 × 24: what to use when the terminal cannot say (TERMINAL.md §4.4).
+    /// The size from `COLUMNS` and `LINES`, then 80 × 24: what to use when the terminal cannot say, as notcurses and crossterm do.
     public static func fallback(environment: [String: String]) -> TerminalSize {
         let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
         let rows = environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 24

@@ -1,10 +1,13 @@
 import Foundation
 import Declarative
 
-/// Filling axis-aligned rectangles to 1/8 of a cell: the bars of a bar chart (TERMINAL.md §2.1–2.2).
+/// Filling axis-aligned rectangles to 1/8 of a cell: the bars of a bar chart.
 ///
-/// Each edge snaps to the nearest eighth of a cell. Whole cells get `█`; a cell cut by one edge gets the eighth
-/// glyph for that edge:
+/// Each edge snaps to the nearest eighth of a cell (as SwiftUI snaps frames to pixels), so bars whose edges lie
+/// within a rounding error of each other share them exactly: every bar of a chart stands on one baseline. A cell's
+/// coverage is then exact (see ``CoverageMask``), and ``GlyphChoice`` picks the glyph that shows it best. Whole
+/// cells are spaces showing the bar's colour (see ``RasterCanvas/solid(_:)``); a cell cut by one edge gets that edge's eighth glyph; a corner cell cut by
+/// two gets the glyph that matches both best (a quadrant, or the eighth of the edge that cuts more):
 ///
 /// ```
 /// edge inside the cell    glyph                      example (5/8 covered)
@@ -12,11 +15,8 @@ import Declarative
 /// bottom (grows ↓)        lower (8−n)/8, inverse     ▃ reversed → top 5/8 painted
 /// right end (grows →)     left n/8                   ▋
 /// left end (grows ←)      left (8−n)/8, inverse      ▍ reversed → right 5/8 painted
+/// corner, 4/8 × 4/8       quadrant                   ▖
 /// ```
-///
-/// A cell cut by two edges (the corner of a bar) can show only one of them: a vertical bar keeps its exact height
-/// and its corner cell is drawn when at least half the cell's width is covered, and a horizontal bar the
-/// converse. A bar of height 3⅝ cells is three `█` rows and one `▅`.
 extension RasterCanvas {
     /// Fills `rect` (display list space) with the colour `paint` gives for the centre of each covered part.
     ///
@@ -28,42 +28,31 @@ extension RasterCanvas {
         let r = clip.clipping(rect)
         guard !r.isNull, r.width > 0, r.height > 0 else { return }
         let cw = Double(cellSize.width), ch = Double(cellSize.height)
+        /// The nearest eighth, nudged so that an edge a rounding error either side of a half eighth (a baseline
+        /// computed two ways) snaps the same way.
         func eighths(_ v: CGFloat, _ size: Double) -> Int {
-            let e = (Double(v) / size * 8).rounded()
+            let e = (Double(v) / size * 8 + 1e-6).rounded()
             return Int(max(-1_000_000, min(1_000_000, e)))
         }
         let ex0 = eighths(r.minX, cw), ex1 = eighths(r.maxX, cw)
         let ey0 = eighths(r.minY, ch), ey1 = eighths(r.maxY, ch)
         guard ex1 > ex0, ey1 > ey0 else { return }
-        let isVertical = r.height / CGFloat(ch) >= r.width / CGFloat(cw)
         let firstColumn = max(Self.floorDiv(ex0, 8), 0), lastColumn = min(Self.floorDiv(ex1 - 1, 8), grid.columns - 1)
         let firstRow = max(Self.floorDiv(ey0, 8), 0), lastRow = min(Self.floorDiv(ey1 - 1, 8), grid.rows - 1)
         guard firstColumn <= lastColumn, firstRow <= lastRow else { return }
         // Whole cells of an opaque colour need neither the old cell's colours nor a sample point: the bulk of a bar.
         var solid: Cell?
         if let uniform = paint.uniformColor, uniform.opacity >= 1, !clip.hasShapes {
-            solid = Cell(glyph: BlockGlyphs.fullGlyph, foreground: shade(uniform, over: nil))
+            solid = Self.solid(shade(uniform, over: nil))
         }
         /// What one cell of the bar becomes over `old`, cut by the bar's edges to `a…b` × `c…d` eighths; nil to
         /// leave it as it is.
         func barCell(column: Int, row: Int, a: Int, b: Int, c: Int, d: Int, over old: Cell) -> Cell? {
-            let fullX = b - a == 8, fullY = d - c == 8
-            if fullX && fullY, let solid { return solid.withBackground(of: old) }
+            let coverage = CoverageMask(left: a, right: b, top: c, bottom: d)
+            if coverage == .full, let solid { return solid }
             let centre = CGPoint(x: (Double(column) + Double(a + b) / 16) * cw, y: (Double(row) + Double(c + d) / 16) * ch)
             if clip.hasShapes && !clip.contains(centre) { return nil }
-            let glyph: (Glyph, Bool, (Double, Double), (Double, Double)?)?
-            if fullX && fullY {
-                glyph = (BlockGlyphs.fullGlyph, false, (0.5, 0.5), nil)
-            } else if fullX || (isVertical && !fullY && (b - a) * 2 >= 8) {
-                glyph = Self.verticalEdge(top: c, bottom: d)
-            } else if fullY || (!isVertical && !fullX && (d - c) * 2 >= 8) {
-                glyph = Self.horizontalEdge(left: a, right: b)
-            } else {
-                glyph = nil
-            }
-            guard let (g, inverse, painted, unpainted) = glyph else { return nil }
-            return blockCell(g, inverse: inverse, color: paint.color(at: centre), over: old, painted: painted,
-                             unpainted: unpainted)
+            return cell(painting: coverage, color: { _ in paint.color(at: centre) }, over: old)
         }
         // In one colour and a rectangular clip, what a cell becomes depends only on how the bar's edges cut it and
         // on the old cell. Cells in a row's first column are cut alike (given the row's cut), as are those in its
@@ -95,34 +84,12 @@ extension RasterCanvas {
             if d - c == 8, let whole {
                 // Whole cells of an opaque colour: stored one after another, with no decision per cell.
                 let start = row * grid.columns
-                for i in start + firstColumn + 1..<start + lastColumn { grid.put(whole.withBackground(of: grid.cells[i]), at: i) }
+                for i in start + firstColumn + 1..<start + lastColumn { grid.put(whole, at: i) }
             } else {
                 for column in firstColumn + 1..<lastColumn { drawCell(column: column, row: row, c: c, d: d, memo: &between) }
             }
             drawCell(column: lastColumn, row: row, c: c, d: d, memo: &last)
         }
-    }
-
-    /// The glyph for a cell covered from eighth `top` to eighth `bottom` (0 = the cell's top), full width.
-    static func verticalEdge(top c: Int, bottom d: Int) -> (Glyph, Bool, (Double, Double), (Double, Double)?) {
-        let n = d - c
-        let anchoredBelow = d == 8 || (c > 0 && c + d >= 8)
-        if anchoredBelow {   // lower n/8: paints the bottom
-            return (BlockGlyphs.lowerEighthGlyphs[n], false, (0.5, 1 - Double(n) / 16), (0.5, Double(8 - n) / 16))
-        }
-        // top n/8: the complementary lower glyph in inverse video
-        return (BlockGlyphs.lowerEighthGlyphs[8 - n], true, (0.5, Double(n) / 16), (0.5, 1 - Double(8 - n) / 16))
-    }
-
-    /// The glyph for a cell covered from eighth `left` to eighth `right`, full height.
-    static func horizontalEdge(left a: Int, right b: Int) -> (Glyph, Bool, (Double, Double), (Double, Double)?) {
-        let n = b - a
-        let anchoredLeft = a == 0 || (b < 8 && a + b <= 8)
-        if anchoredLeft {    // left n/8
-            return (BlockGlyphs.leftEighthGlyphs[n], false, (Double(n) / 16, 0.5), (1 - Double(8 - n) / 16, 0.5))
-        }
-        // right n/8: the complementary left glyph in inverse video
-        return (BlockGlyphs.leftEighthGlyphs[8 - n], true, (1 - Double(n) / 16, 0.5), (Double(8 - n) / 16, 0.5))
     }
 
     static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }

@@ -29,8 +29,12 @@ struct PenEncoder {
     private var styles: (UInt64, UInt64) = (0, 0)
     private var pens = (TerminalPen.reset, TerminalPen.reset)
 
-    init(level: ColorLevel) {
+    /// The frame's choices for its category colours (see ``FramePalette``).
+    let palette: FramePalette
+
+    init(level: ColorLevel, frame: CellBuffer) {
         self.level = level
+        palette = FramePalette(frame, level: level)
     }
 
     /// The pen of a cell at this encoder's level.
@@ -43,7 +47,7 @@ struct PenEncoder {
             swap(&pens.0, &pens.1)
         } else {
             styles = (style, styles.0)
-            pens = (TerminalPen(cell, level: level), pens.0)
+            pens = (TerminalPen(cell, level: level, palette: palette), pens.0)
         }
         return pens.0
     }

@@ -1,4 +1,4 @@
-/// The sub-cell glyphs, kept as data (TERMINAL.md §1).
+/// The sub-cell glyphs, kept as data: Unicode's Block Elements (U+2580–U+259F) and Braille Patterns (U+2800–U+28FF).
 ///
 /// ```
 /// lower eighths (bars growing up):     " ▁▂▃▄▅▆▇█"   index = eighths filled from the bottom
@@ -10,8 +10,9 @@
 ///                                 7 8        0x40 0x80
 /// ```
 ///
-/// There are no widely supported "upper n/8" or "right n/8" glyphs; the rasterizer draws those edges as the
-/// complementary lower or left glyph in inverse video (§2.2).
+/// There are no widely supported "upper n/8" or "right n/8" glyphs beyond `▔` and `▕` (the others came only with
+/// Unicode 13's Symbols for Legacy Computing, which few fonts have); the rasterizer draws those edges as the
+/// complementary lower or left glyph in inverse video (SGR 7).
 public enum BlockGlyphs {
     /// Lower n/8 blocks, n = 0…8.
     public static let lowerEighths: [String] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
@@ -21,6 +22,10 @@ public enum BlockGlyphs {
     public static let quadrants: [String] = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"]
     /// The full block.
     public static let full = "█"
+    /// The upper 1/8 block.
+    public static let upperEighth = "▔"
+    /// The right 1/8 block.
+    public static let rightEighth = "▕"
 
     /// The bit of the braille dot at `(x, y)` of a cell's 2×4 dot grid, y = 0 at the top.
     public static func brailleBit(x: Int, y: Int) -> UInt8 {
@@ -46,24 +51,11 @@ public enum BlockGlyphs {
             table[leftEighths[n]] = Double(n) / 8
         }
         for (bits, glyph) in quadrants.enumerated() { table[glyph] = Double(bits.nonzeroBitCount) / 4 }
+        table[upperEighth] = 1.0 / 8
+        table[rightEighth] = 1.0 / 8
         return table
     }()
 
     /// The fraction of the cell a block glyph paints in its foreground colour, or nil for other graphemes.
     public static func coverage(of grapheme: String) -> Double? { coverageByGlyph[grapheme] }
-
-    /// The glyph a plain-text rendering shows for `grapheme` drawn in inverse video: the complement, rounded to a
-    /// glyph that exists (a reversed `▂` is a top 6/8, shown as `▀`).
-    static func plainInverse(of grapheme: String) -> String {
-        if let n = lowerEighths.firstIndex(of: grapheme), n < 8 {
-            let top = 8 - n
-            return top >= 6 ? full : top >= 3 ? "▀" : top >= 1 ? "▔" : " "
-        }
-        if let n = leftEighths.firstIndex(of: grapheme), n < 8 {
-            let right = 8 - n
-            return right >= 6 ? full : right >= 3 ? "▐" : right >= 1 ? "▕" : " "
-        }
-        if let bits = quadrants.firstIndex(of: grapheme) { return quadrants[15 - bits] }
-        return grapheme
-    }
 }

@@ -1,5 +1,5 @@
 /// The graphic state a terminal draws with — foreground, background and attributes — as a colour level can
-/// express it, and the shortest SGR sequence from one pen to another (TERMINAL.md §3.1).
+/// express it, and the shortest SGR sequence from one pen to another (SGR, ECMA-48 §8.3.117 and xterm's ctlseqs).
 ///
 /// Colours are quantized first, so two cells whose colours map to the same palette index share a pen and cost no
 /// bytes to switch between. Changing pens considers two encodings and emits the shorter:
@@ -54,17 +54,18 @@ struct TerminalPen: Hashable, Sendable {
     /// The pen of the terminal after `CSI 0 m`.
     static let reset = TerminalPen()
 
-    /// The pen for a cell at a colour level.
-    init(_ cell: Cell, level: ColorLevel) {
-        foreground = Self.code(cell.foreground, level)
-        background = Self.code(cell.background, level)
+    /// The pen for a cell at a colour level, with the frame's choices for its category colours.
+    init(_ cell: Cell, level: ColorLevel, palette: FramePalette = .empty) {
+        foreground = Self.code(cell.foreground, level, palette)
+        background = Self.code(cell.background, level, palette)
         attributes = cell.attributes
     }
 
     init() {}
 
-    static func code(_ color: CellColor?, _ level: ColorLevel) -> Code {
+    static func code(_ color: CellColor?, _ level: ColorLevel, _ palette: FramePalette) -> Code {
         guard let color else { return .default }
+        if level != .trueColor, let index = palette.index(for: color) { return .index(UInt8(index)) }
         switch level {
         case .none: return .default
         case .ansi16: return .index(UInt8(ColorPalette.index16(for: color)))
