@@ -1,16 +1,6 @@
 import Foundation
 import Declarative
 
-/// Whether a chart element is shown, as SwiftUI's `Visibility`.
-public enum Visibility: Hashable, CaseIterable, Sendable {
-    /// The chart decides (the default).
-    case automatic
-    /// Always shown.
-    case visible
-    /// Never shown.
-    case hidden
-}
-
 /// The settings of one position scale, collected from `chartXScale`/`chartYScale`.
 struct ScaleConfiguration {
     /// Explicit continuous domain, used as given (no nicing).
