@@ -51,25 +51,23 @@ enum MeasurementUnits {
             guard let unit = target as? U else { return measurement }
             return measurement.converted(to: unit)
         }
+        // Units are compared by symbol: Foundation's unit objects are not reliably equal (or equally hashed) across
+        // instances on every platform.
+        let symbol = measurement.unit.symbol
         switch measurement.unit {
-        case let unit as UnitLength:
-            let metric: Set<UnitLength> = [.kilometers, .meters, .centimeters, .millimeters]
-            let customary: Set<UnitLength> = [.miles, .feet, .inches, .yards]
-            if us, metric.contains(unit) {
-                return convert(measurement.converted(to: U.baseUnit()).value >= 1_609.344 ? UnitLength.miles : UnitLength.feet)
-            }
-            if !us, customary.contains(unit) {
-                return convert(measurement.converted(to: U.baseUnit()).value >= 1_000 ? UnitLength.kilometers : UnitLength.meters)
-            }
-        case let unit as UnitTemperature:
-            if us, unit != .fahrenheit { return convert(UnitTemperature.fahrenheit) }
-            if !us, unit == .fahrenheit { return convert(UnitTemperature.celsius) }
-        case let unit as UnitMass:
-            if us, unit == .kilograms || unit == .grams { return convert(UnitMass.pounds) }
-            if !us, unit == .pounds || unit == .ounces { return convert(UnitMass.kilograms) }
-        case let unit as UnitSpeed:
-            if us, unit == .kilometersPerHour || unit == .metersPerSecond { return convert(UnitSpeed.milesPerHour) }
-            if !us, unit == .milesPerHour { return convert(UnitSpeed.kilometersPerHour) }
+        case is UnitLength:
+            let metres = measurement.converted(to: U.baseUnit()).value
+            if us, ["km", "m", "cm", "mm"].contains(symbol) { return convert(metres >= 1_609.344 ? UnitLength.miles : UnitLength.feet) }
+            if !us, ["mi", "ft", "in", "yd"].contains(symbol) { return convert(metres >= 1_000 ? UnitLength.kilometers : UnitLength.meters) }
+        case is UnitTemperature:
+            if us, symbol != UnitTemperature.fahrenheit.symbol { return convert(UnitTemperature.fahrenheit) }
+            if !us, symbol == UnitTemperature.fahrenheit.symbol { return convert(UnitTemperature.celsius) }
+        case is UnitMass:
+            if us, ["kg", "g"].contains(symbol) { return convert(UnitMass.pounds) }
+            if !us, ["lb", "oz"].contains(symbol) { return convert(UnitMass.kilograms) }
+        case is UnitSpeed:
+            if us, ["km/h", "m/s"].contains(symbol) { return convert(UnitSpeed.milesPerHour) }
+            if !us, symbol == "mph" { return convert(UnitSpeed.kilometersPerHour) }
         default:
             break
         }
