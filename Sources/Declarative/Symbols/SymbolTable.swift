@@ -137,7 +137,7 @@ enum SymbolTable {
     /// The glyph for a name: the table's, or a neutral placeholder for a name it does not have.
     static func glyph(for name: String) -> String { entries[name]?.glyph ?? placeholderGlyph }
 
-    /// What an unknown name draws: a dotted square, in both outputs.
+    /// What an unknown name draws: a square outline (a dotted square glyph in the terminal).
     static let placeholderGlyph = "⬚"
     static let placeholder = Entry(glyph: placeholderGlyph, layers: [("s", "R3 3 14 14")])
 }
