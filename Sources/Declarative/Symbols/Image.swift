@@ -3,9 +3,9 @@ import Foundation
 /// An image, as SwiftUI's `Image`. On these outputs images are symbols: `Image(systemName:)` draws an SF Symbol from
 /// `SymbolTable` — a glyph in the terminal, a small vector drawing in SVG — sized like the current font's text.
 ///
-/// A name the table does not have (and any asset image, `Image("logo")`) draws a neutral placeholder, a
-/// square outline, with the name as its accessibility label; it never fails. `Image` conforms to `View` in an extension, so
-/// nonisolated code can make one.
+/// A name the table does not have (and any asset image, `Image("logo")`) draws a neutral placeholder, a square
+/// outline, with the name as its accessibility label; it never fails. `Image` conforms to `View` in an extension,
+/// so nonisolated code can make one.
 public struct Image: Hashable, Sendable {
     /// The symbol's (or asset's) name.
     public let name: String
