@@ -48,6 +48,21 @@ enum Swift6Legend {
     }
 }
 
+/// A free `@ViewBuilder` function in Swift 6 mode: stacks, symbols and text are made off the main actor.
+@ViewBuilder
+func swift6LegendRow(_ title: String, symbol: String, highlighted: Bool) -> some View {
+    HStack {
+        Image(systemName: symbol)
+        if highlighted {
+            Text(title).bold()
+        } else {
+            Text(title)
+        }
+        Spacer()
+        Divider()
+    }
+}
+
 struct Swift6WaveShapeScreen: View {
     @State private var phase = 0.0
     @State private var shakes: CGFloat = 0
@@ -61,6 +76,7 @@ struct Swift6WaveShapeScreen: View {
             Text("Shaken")
                 .modifier(Swift6Shake(animatableData: shakes))
             Swift6Legend.flat.label
+            swift6LegendRow("Phase", symbol: "waveform", highlighted: true)
         }
         .padding()
         .onAppear {
