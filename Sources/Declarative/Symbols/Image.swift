@@ -66,6 +66,16 @@ public struct Image: Hashable, Sendable {
     }
 }
 
+extension Image {
+    /// The glyph that stands for the image inside text (the placeholder's for an asset image or an unknown name).
+    var glyph: String { isSystem ? SymbolTable.glyph(for: name) : SymbolTable.placeholderGlyph }
+}
+
+extension Text {
+    /// Text showing an image inline, as its glyph.
+    public init(_ image: Image) { self.init(verbatim: image.glyph) }
+}
+
 extension Image: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
         node.drawing = SymbolDrawing(image: self)

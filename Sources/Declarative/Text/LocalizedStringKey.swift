@@ -44,6 +44,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         }
         /// Interpolates a text's string.
         public mutating func appendInterpolation(_ text: Text) { output += text.string }
+        /// Interpolates a symbol, as its glyph: `Text("\(Image(systemName: "star.fill")) 4.8")`.
+        public mutating func appendInterpolation(_ image: Image) { output += image.glyph }
     }
 }
 

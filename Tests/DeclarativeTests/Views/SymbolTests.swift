@@ -63,6 +63,12 @@ struct SymbolTests {
         #expect(resizable.frames(of: "Image").first?.size == CGSize(width: 60, height: 60))
     }
 
+    @Test func symbolsInsideTextShowTheirGlyph() {
+        #expect(Text("\(Image(systemName: "star.fill")) 4.8").string == "★ 4.8")
+        #expect(Text(Image(systemName: "arrow.up")).string == "↑")
+        #expect(Text("\(Image(systemName: "nope"))").string == SymbolTable.placeholderGlyph)
+    }
+
     @Test func labelsShowTheIconThenTheTitle() {
         let list = TestHost(Label("Steps", systemImage: "figure.walk"), size: CGSize(width: 200, height: 40)).render()
         #expect(list.items.count == 2)
