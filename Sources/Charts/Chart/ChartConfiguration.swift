@@ -17,6 +17,18 @@ struct ScaleConfiguration {
     var type: ScaleType?
 }
 
+/// An axis title from `chartXAxisLabel`/`chartYAxisLabel`: its text and where it goes.
+struct AxisTitle {
+    var text: String
+    /// `.top` or `.bottom` (x; `.automatic` is the bottom); for y, `.top` (the default) or `.bottom` of the plot, with
+    /// `.leading`/`.trailing` choosing the side.
+    var position: AnnotationPosition
+    /// Horizontal alignment along the plot (nil: centred for x, the axis's side for y).
+    var alignment: Alignment?
+    /// The gap to the plot or the axis labels (nil: 4 pt).
+    var spacing: CGFloat?
+}
+
 /// How marks are coloured by data, from `chartForegroundStyleScale`.
 struct ForegroundStyleScale {
     var domain: [PlottablePrimitive]?
@@ -46,8 +58,8 @@ struct ChartConfiguration {
     var yAxisVisibility = Visibility.automatic
     var xAxis: [AxisMarksDescription]?
     var yAxis: [AxisMarksDescription]?
-    var xAxisLabel: String?
-    var yAxisLabel: String?
+    var xAxisLabel: AxisTitle?
+    var yAxisLabel: AxisTitle?
     var legendVisibility = Visibility.automatic
     var legendPosition = AnnotationPosition.automatic
     var legendAlignment: Alignment?

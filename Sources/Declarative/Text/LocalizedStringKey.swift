@@ -7,7 +7,7 @@ import Foundation
 /// (`Text("\(speed, specifier: "%.1f") km/h")`), a value with a format style, a date with a `Text.DateStyle`, and
 /// another `Text`. They are formatted when the key is made, in the en_US style (`.` for decimals).
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
-    let text: String
+    package let text: String
 
     /// Creates a key from a string literal.
     public init(stringLiteral value: String) { text = value }

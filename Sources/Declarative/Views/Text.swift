@@ -9,7 +9,7 @@ import Foundation
 /// `Text` conforms to `View` in an extension, as SwiftUI's does, so the struct is not isolated to the main actor:
 /// nonisolated code (a `@ViewBuilder` helper on an enum, a free function) can make one.
 public struct Text: Equatable, Sendable {
-    var string: String
+    package internal(set) var string: String
     /// Makes the string again in a view's environment (its locale, time zone, calendar and clock), for text made
     /// from a format style or a date style; nil for plain text.
     var resolver: TextResolver?

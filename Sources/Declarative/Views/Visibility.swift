@@ -1,9 +1,7 @@
-import Foundation
-
-/// Whether an element is shown, as SwiftUI's `Visibility`: used by chart axes and legends
-/// (`chartXAxis(isOverview ? .hidden : .automatic)`) and by other views' visibility modifiers.
+/// Whether an element is shown, as SwiftUI's `Visibility`: used by `chartLegend(_:)`, `chartXAxis(_:)` and other
+/// modifiers that let the element's owner decide by default.
 public enum Visibility: Hashable, CaseIterable, Sendable {
-    /// The view decides (the default).
+    /// The owner decides (the default).
     case automatic
     /// Always shown.
     case visible
