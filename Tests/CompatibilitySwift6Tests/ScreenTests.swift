@@ -5,4 +5,6 @@ import Declarative
 @MainActor
 @Suite struct Swift6ScreenTests {
     @Test func seedIdioms() async { await checkScreen(Swift6SeedIdiomsScreen()) }
+    @Test func waveShape() async { await checkScreen(Swift6WaveShapeScreen()) }
+    @Test func observableModel() async { await checkScreen(Swift6ObservableModelScreen()) }
 }

@@ -80,6 +80,16 @@ struct SVGItemWriter {
     /// element; an item that does not `draw` writes nothing.
     func write(_ entry: Entry, annotating accessibility: AccessibilityInfo?, depth: Int, to out: inout SVGOutput,
                defs: inout SVGDefinitions) {
+        // A symbol is drawn as its vector shapes rather than its glyph.
+        if case .text(let text) = entry.item.content, !text.symbolShapes.isEmpty {
+            for (index, shape) in text.symbolShapes.enumerated() {
+                var part = entry
+                part.item.content = .shape(shape)
+                if index > 0 { part.elementID = nil }
+                write(part, annotating: index == 0 ? accessibility : nil, depth: depth, to: &out, defs: &defs)
+            }
+            return
+        }
         let item = entry.item
         let clips = item.clips
         if clips.contains(where: \.isEmpty) { return }

@@ -109,13 +109,17 @@ public struct TextDrawing: Hashable, Sendable {
     public var paint: Paint
     /// The height of one line, as measured.
     public var lineHeight: CGFloat
+    /// For a symbol (`Image(systemName:)`), its drawing, in the item's local space: a vector backend draws these
+    /// shapes instead of the lines, and a character-cell backend draws the lines (the symbol's glyph). Empty for text.
+    public var symbolShapes: [ShapeDrawing]
 
     /// Creates a text drawing.
-    public init(lines: [Line], font: ResolvedFont, paint: Paint, lineHeight: CGFloat) {
+    public init(lines: [Line], font: ResolvedFont, paint: Paint, lineHeight: CGFloat, symbolShapes: [ShapeDrawing] = []) {
         self.lines = lines
         self.font = font
         self.paint = paint
         self.lineHeight = lineHeight
+        self.symbolShapes = symbolShapes
     }
 }
 

@@ -192,7 +192,7 @@ public struct HStackLayout: AxisStackLayout, Sendable {
     /// The distance between children, or nil for the default.
     public var spacing: CGFloat?
     /// Creates the layout.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
@@ -208,7 +208,7 @@ public struct VStackLayout: AxisStackLayout, Sendable {
     /// The distance between children, or nil for the default.
     public var spacing: CGFloat?
     /// Creates the layout.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
@@ -222,7 +222,7 @@ public struct ZStackLayout: NodeLayout, Sendable {
     /// How children are aligned.
     public var alignment: Alignment
     /// Creates the layout.
-    public init(alignment: Alignment = .center) { self.alignment = alignment }
+    nonisolated public init(alignment: Alignment = .center) { self.alignment = alignment }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         // Only the children of the highest priority size the stack.

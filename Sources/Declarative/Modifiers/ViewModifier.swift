@@ -1,6 +1,8 @@
 import Foundation
 
 /// A modifier that you apply to a view, producing a different version of it, as SwiftUI's `ViewModifier`.
+/// Isolated to the main actor, as SwiftUI's is (`GeometryEffect` removes that isolation again).
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of view the modifier makes.
     associatedtype Body: View
@@ -49,6 +51,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             primitive.apply(to: node, &context)
             context.child(content, key: node.contentKey ?? .position(0))
             primitive.finish(node, &context)
+        } else if let effect = modifier as? any GeometryEffect {
+            GeometryEffectApplier.apply(effect, to: node)
+            context.child(content, key: .position(0))
         } else {
             node.graph.counters.bodiesEvaluated += 1
             let modifier = AnimatableViews.presented(self.modifier, in: node)

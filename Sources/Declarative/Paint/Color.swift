@@ -19,15 +19,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A colour from a resolved value.
     public init(_ resolved: Resolved) { provider = .fixed(resolved) }
 
-    /// A colour from gamma-encoded sRGB components, 0…1.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        provider = .fixed(Resolved(red: red, green: green, blue: blue, opacity: opacity))
-    }
-
-    /// A grey from a white level, 0…1.
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
-    }
+    // `Color(red:green:blue:opacity:)` and `Color(white:opacity:)`, with an optional colour space, are in
+    // ColorSpaces.swift.
 
     /// A colour from hue, saturation and brightness, 0…1.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {

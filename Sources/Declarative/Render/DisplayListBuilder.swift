@@ -190,6 +190,10 @@ struct DisplayListBuilder {
             tapHandlers.append((id, action))
         case .hidden:
             break
+        case .transform(let effect):
+            let f = node.coveredFrame
+            transform = CGAffineTransform(translationX: -f.minX, y: -f.minY).concatenating(effect(f.size))
+                .concatenating(CGAffineTransform(translationX: f.minX, y: f.minY)).concatenating(transform)
         }
     }
 }

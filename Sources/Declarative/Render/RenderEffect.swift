@@ -18,6 +18,8 @@ enum RenderEffect {
     case tap(() -> Void)
     /// Hides the subtree (`hidden()`): laid out, not drawn.
     case hidden
+    /// Transforms the drawing by a transform of the node's own coordinates, computed from its size (`GeometryEffect`).
+    case transform((CGSize) -> CGAffineTransform)
 }
 
 /// A clip shape, type-erased.

@@ -5,7 +5,11 @@ import Foundation
 /// A shape describes its outline in a rectangle with `path(in:)`. As a view it takes the space it is offered
 /// (10×10 when asked for its ideal size) and fills with the foreground style; `fill`, `stroke` and `trim` change
 /// how it is drawn. A shape's `animatableData` animates like any other attribute.
-public protocol Shape: Animatable, View, Sendable {
+///
+/// As in SwiftUI, a shape is not isolated to the main actor although it is a view (see
+/// `_RemoveGlobalActorIsolation`): a conforming struct's `path(in:)` and `animatableData` are nonisolated without
+/// being marked so.
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// The outline of the shape in a rectangle.
     nonisolated func path(in rect: CGRect) -> Path
     /// The size the shape chooses for a proposal.
@@ -59,11 +63,18 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 /// A shape drawn with a style: what `fill` and `stroke(_:…)` return.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, PrimitiveView {
     enum Mode { case fill(eoFill: Bool), stroke(StrokeStyle) }
-    let shape: Content
+    /// The shape drawn.
+    public let shape: Content
     let style: Style
     let mode: Mode
+
+    nonisolated init(shape: Content, style: Style, mode: Mode) {
+        self.shape = shape
+        self.style = style
+        self.mode = mode
+    }
 
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
         node.drawing = ShapeDrawingRole(shape: shape, style: style, mode: mode)

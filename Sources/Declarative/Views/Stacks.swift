@@ -16,7 +16,10 @@ extension StackView {
 }
 
 /// Arranges its children in a horizontal line, as SwiftUI's `HStack`.
-public struct HStack<Content: View>: View, StackView {
+///
+/// The stacks, `Spacer` and `Divider` conform to `View` in extensions, as the views `ViewBuilder` makes do, so that
+/// nonisolated code (a `@ViewBuilder` free function, an enum's computed property) can make them in Swift 6 mode.
+public struct HStack<Content: View> {
     let layout: HStackLayout
     let content: Content
     /// Creates a horizontal stack.
@@ -26,8 +29,10 @@ public struct HStack<Content: View>: View, StackView {
     }
 }
 
+extension HStack: View, StackView {}
+
 /// Arranges its children in a vertical line, as SwiftUI's `VStack`.
-public struct VStack<Content: View>: View, StackView {
+public struct VStack<Content: View> {
     let layout: VStackLayout
     let content: Content
     /// Creates a vertical stack.
@@ -37,8 +42,10 @@ public struct VStack<Content: View>: View, StackView {
     }
 }
 
+extension VStack: View, StackView {}
+
 /// Overlays its children, as SwiftUI's `ZStack`.
-public struct ZStack<Content: View>: View, StackView {
+public struct ZStack<Content: View> {
     let layout: ZStackLayout
     let content: Content
     /// Creates an overlaying stack.
@@ -48,12 +55,17 @@ public struct ZStack<Content: View>: View, StackView {
     }
 }
 
+extension ZStack: View, StackView {}
+
 /// A flexible space that grows along its stack's axis, as SwiftUI's `Spacer`.
-public struct Spacer: View, PrimitiveView {
+public struct Spacer: Sendable {
     /// The smallest length, or nil for the default spacing (8).
     public var minLength: CGFloat?
     /// Creates a spacer.
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+}
+
+extension Spacer: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
         node.drawing = SpacerRole(minLength: minLength)
         node.isSpacer = true
@@ -76,9 +88,12 @@ struct SpacerRole: NodeDrawing {
 }
 
 /// A thin line that separates content, across its stack's axis, as SwiftUI's `Divider`.
-public struct Divider: View, PrimitiveView {
+public struct Divider: Sendable {
     /// Creates a divider.
     public init() {}
+}
+
+extension Divider: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { node.drawing = DividerRole() }
 }
 

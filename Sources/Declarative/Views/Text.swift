@@ -1,42 +1,18 @@
 import Foundation
 
-/// A key for a string written as a literal, with interpolations, as SwiftUI's `LocalizedStringKey`.
-/// There is no localisation table on these platforms: the key is the text.
-public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
-    package let text: String
-
-    /// Creates a key from a string literal.
-    public init(stringLiteral value: String) { text = value }
-    /// Creates a key from an interpolated literal.
-    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.output }
-    /// Creates a key from a string.
-    public init(_ value: String) { text = value }
-
-    /// Builds the text of an interpolated key.
-    public struct StringInterpolation: StringInterpolationProtocol {
-        var output = ""
-        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity * 2) }
-        public mutating func appendLiteral(_ literal: String) { output += literal }
-        /// Interpolates a value as it prints.
-        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
-        /// Interpolates a string.
-        public mutating func appendInterpolation(_ string: String) { output += string }
-        /// Interpolates a value formatted with a format style.
-        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.format(input)
-        }
-        /// Interpolates a text's string.
-        public mutating func appendInterpolation(_ text: Text) { output += text.string }
-    }
-}
-
 /// A view that shows one or more lines of read-only text, as SwiftUI's `Text`.
 ///
 /// Text is measured by the environment's `TextMetrics`; it wraps at word boundaries, honours `lineLimit`, shrinks
 /// down to `minimumScaleFactor`, and then truncates its last line with "…". Control characters in user strings are
 /// dropped before anything reaches a backend.
-public struct Text: View, PrimitiveView, Equatable {
-    package let string: String
+///
+/// `Text` conforms to `View` in an extension, as SwiftUI's does, so the struct is not isolated to the main actor:
+/// nonisolated code (a `@ViewBuilder` helper on an enum, a free function) can make one.
+public struct Text: Equatable, Sendable {
+    package internal(set) var string: String
+    /// Makes the string again in a view's environment (its locale, time zone, calendar and clock), for text made
+    /// from a format style or a date style; nil for plain text.
+    var resolver: TextResolver?
     var font: Font?
     var weight: Font.Weight?
     var isItalic = false
@@ -50,9 +26,23 @@ public struct Text: View, PrimitiveView, Equatable {
     /// Text from a string value.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
-    /// Text from a value and a format style, as `Text(price, format: .currency(code: "USD"))`.
+    /// Text from a value and a format style, as `Text(price, format: .currency(code: "USD"))`. The style formats in
+    /// the view's `locale` environment value.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        string = format.format(input)
+        self.init(resolver: TextResolver(key: "\(input)|\(format)") { env in format.locale(env.locale).format(input) })
+    }
+
+    init(resolver: TextResolver) {
+        string = resolver.resolve(TextResolver.defaultEnvironment)
+        self.resolver = resolver
+    }
+
+    /// The text with its string made in an environment.
+    func resolved(in environment: EnvironmentValues) -> Text {
+        guard let resolver else { return self }
+        var t = self
+        t.string = resolver.resolve(environment)
+        return t
     }
 
     /// The text in a font.
@@ -75,8 +65,6 @@ public struct Text: View, PrimitiveView, Equatable {
         Text(verbatim: lhs.string + rhs.string).copyingStyle(of: lhs)
     }
 
-    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { node.drawing = TextDrawingRole(text: self) }
-
     /// The string with control characters removed, so that no user text can inject escape sequences or markup.
     nonisolated var sanitized: String {
         // Most text has no control character (C0, DEL, or C1 — encoded C2 80…C2 9F): keep it as it is.
@@ -89,6 +77,13 @@ public struct Text: View, PrimitiveView, Equatable {
         return String(String.UnicodeScalarView(string.unicodeScalars.filter { s in
             s == "\n" || !(s.value < 0x20 || (0x7F...0x9F).contains(s.value) || (0xD800...0xDFFF).contains(s.value))
         }))
+    }
+}
+
+extension Text: View, PrimitiveView {
+    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
+        node.drawing = TextDrawingRole(text: resolved(in: node.environment))
+        resolver?.scheduleRefresh(node)
     }
 }
 

@@ -1,7 +1,11 @@
 import Foundation
 
 /// Builds views from closures, as SwiftUI's `@ViewBuilder`, with parameter packs for any number of children.
-@resultBuilder @MainActor
+///
+/// As in SwiftUI, the builder is nonisolated: `@ViewBuilder` works on a main-actor `body`, and equally on an enum's
+/// computed property, a free function or any other nonisolated helper. So the views it makes (`TupleView`,
+/// `_ConditionalContent`, `Optional`, `AnyView`, `EmptyView`) have nonisolated initialisers.
+@resultBuilder
 public enum ViewBuilder {
     /// An empty block.
     public static func buildBlock() -> EmptyView { EmptyView() }
@@ -24,15 +28,17 @@ public enum ViewBuilder {
 }
 
 /// A view made of several views, built by `ViewBuilder`.
-public struct TupleView<T>: View {
+///
+/// Like the other views a builder makes, it conforms to `View` in an extension, so the type itself is not isolated
+/// to the main actor and nonisolated builder code can make one.
+public struct TupleView<T> {
     /// The views, as a tuple.
     public var value: T
     /// Creates a tuple view.
     public init(_ value: T) { self.value = value }
-    public var body: Never { fatalError() }
 }
 
-extension TupleView: PrimitiveView {
+extension TupleView: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
         // A tuple's elements are identified by their position, like SwiftUI's structural identity.
         guard let elements = TupleElements.plan(for: T.self) else {
@@ -75,13 +81,12 @@ enum TupleElements {
 }
 
 /// The view of one branch of an `if`/`else` or `switch`.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
     enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
     let storage: Storage
-    public var body: Never { fatalError() }
 }
 
-extension _ConditionalContent: PrimitiveView {
+extension _ConditionalContent: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
         // Each branch has its own identity, so switching branches resets the state below it.
         switch storage {
@@ -91,37 +96,42 @@ extension _ConditionalContent: PrimitiveView {
     }
 }
 
-extension Optional: View where Wrapped: View {
-    public var body: Never { fatalError() }
-}
-
-extension Optional: PrimitiveView where Wrapped: View {
+extension Optional: View, PrimitiveView where Wrapped: View {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
         if let view = self { context.child(view, key: .branch(0)) }
     }
 }
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, PrimitiveView {
+public struct EmptyView: Sendable {
     /// Creates an empty view.
     public init() {}
+}
+
+extension EmptyView: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {}
 }
 
 /// Groups views without affecting layout: modifiers on a group apply to each of its children.
-public struct Group<Content: View>: View, PrimitiveView {
+public struct Group<Content: View> {
     let content: Content
     /// Creates a group.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension Group: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { context.child(content, key: .position(0)) }
 }
 
 /// A type-erased view. A change of the wrapped type is a change of identity.
-public struct AnyView: View, PrimitiveView {
+public struct AnyView {
     let view: any View
     /// Wraps a view.
     public init<V: View>(_ view: V) { self.view = view }
     /// Wraps a view of unknown type.
     public init(erasing view: some View) { self.view = view }
+}
+
+extension AnyView: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { context.child(view, key: .position(0)) }
 }

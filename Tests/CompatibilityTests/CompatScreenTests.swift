@@ -1,0 +1,39 @@
+import Testing
+import Declarative
+
+/// The compatibility screens of issue 14's Declarative side: each compiles in Swift 5 mode and renders once to both
+/// backends without a diagnostic. What each covers:
+///
+/// | screen | APIs |
+/// |---|---|
+/// | builderHelpers | `@ViewBuilder` on an enum property, a free function and a static function; `Label`, `Divider` |
+/// | observableModel | `ObservableObject`, `@Published`, `@StateObject`, `Text(_:format: .currency)`, `withAnimation` |
+/// | environmentObject | `@EnvironmentObject`, `.environmentObject`, `@ObservedObject`, `$model.property`, `RuleMark` |
+/// | timer | `Timer.publish(every:on:in:).autoconnect()`, `onReceive`, `Text(_:style: .time)` |
+/// | formattedText | `specifier:`, `.percent`, `.number.precision`, `Decimal` currency, `.dateTime`, `.measurement` |
+/// | materialCard | `.background(.thinMaterial, in:)`, the other materials, `.linearGradient` static, `Label` |
+/// | gradientStyles | `Gradient(stops:)`, `AnyShapeStyle`, `.radialGradient`, `.angularGradient`, `.ellipticalGradient`, `Color(.sRGB, …)`, `Color(.displayP3, …)`, `Color(hue:…)`, `Color(white:…)`, `.separator`, `.background`, `.tertiary` |
+/// | symbols | `Image(systemName:)`, `symbolVariant`, `imageScale`, `symbolRenderingMode`, `Label { } icon: { }`, an unknown symbol, `variableValue` |
+/// | previews | `PreviewProvider`, `previewLayout`, `previewDisplayName`, `previewDevice`, `chartYAxis(.hidden)` |
+/// | customShape | an animatable `Shape`, `GeometryEffect`, `fill(_:).stroke(_:lineWidth:)` (`ShapeView`) |
+/// | dateStyles | `.relative`, `.timer`, `.offset`, `.date` date styles, `Text(timerInterval:)`, `\.locale`, `\.timeZone` |
+/// | visibility | `Visibility` in ternaries for axes and legends |
+/// | weather | `Measurement` text, weather symbols, `BarMark(yStart:yEnd:)`, `.bar` material |
+/// | subjects | `PassthroughSubject`, `CurrentValueSubject`, `Just`, `map`, `sink`, `store(in:)`, `objectWillChange.send()` |
+@MainActor
+@Suite struct CompatScreenTests {
+    @Test func builderHelpers() async { await checkScreen(CompatBuilderHelpersScreen()) }
+    @Test func observableModel() async { await checkScreen(CompatObservableModelScreen()) }
+    @Test func environmentObject() async { await checkScreen(CompatEnvironmentObjectScreen()) }
+    @Test func timer() async { await checkScreen(CompatTimerScreen()) }
+    @Test func formattedText() async { await checkScreen(CompatFormattedTextScreen()) }
+    @Test func materialCard() async { await checkScreen(CompatMaterialCardScreen()) }
+    @Test func gradientStyles() async { await checkScreen(CompatGradientStylesScreen()) }
+    @Test func symbols() async { await checkScreen(CompatSymbolsScreen()) }
+    @Test func previews() async { await checkScreen(CompatPreviewsScreen()) }
+    @Test func customShape() async { await checkScreen(CompatCustomShapeScreen()) }
+    @Test func dateStyles() async { await checkScreen(CompatDateStylesScreen()) }
+    @Test func visibility() async { await checkScreen(CompatVisibilityScreen()) }
+    @Test func weather() async { await checkScreen(CompatWeatherScreen()) }
+    @Test func subjects() async { await checkScreen(CompatSubjectScreen()) }
+}
