@@ -3,7 +3,7 @@ import Foundation
 /// Walks the laid-out graph and produces the display list, applying effects down the tree.
 ///
 /// ```
-/// node ──effects (opacity, offset, rotation, scale, clip, accessibility, tap) → state for the subtree
+/// node ──effects (opacity, offset, rotation, scale, clip, accessibility, interaction) → state for the subtree
 ///   └ drawing → items in the node's local space, placed by translate(frame.origin) then the subtree's transform
 /// ```
 /// Effects are applied outermost first; an inner effect's transform is applied to points before an outer one's.
@@ -16,8 +16,8 @@ struct DisplayListBuilder {
     var clips: [Path] = []
     var accessibility = AccessibilityInfo()
     var tapTarget: DisplayItemID?
-    /// Tap handlers by target, in the order they were found.
-    private(set) var tapHandlers: [(DisplayItemID, () -> Void)] = []
+    /// The interactive views (gestures, hover, …), in the order they were found.
+    private(set) var tapHandlers: [InteractionRecord] = []
     private var partIndex = 0
     private var currentNode: ViewNode?
 
@@ -180,10 +180,11 @@ struct DisplayListBuilder {
             // The items below belong to one element; backends give the element the label and value (its children
             // are not exposed separately, which is `.ignore`; `.combine` and `.contain` are treated the same here).
             if a.children != nil { accessibility.element = DisplayItemID(node.path) }
-        case .tap(let action):
+        case .interaction(let interaction):
             let id = DisplayItemID(node.path)
+            tapHandlers.append(InteractionRecord(id: id, parent: tapTarget == id ? nil : tapTarget, interaction: interaction,
+                                                 toRoot: placement(of: node).sanitized, size: node.frame.size))
             tapTarget = id
-            tapHandlers.append((id, action))
         case .hidden:
             break
         }
