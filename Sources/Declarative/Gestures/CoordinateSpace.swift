@@ -25,7 +25,7 @@ public enum CoordinateSpace: Hashable {
         var current: ViewNode? = node
         while let n = current {
             for case .interaction(.coordinateSpace(let name)) in n.effects where origins[name] == nil {
-                origins[name] = n.frame.origin
+                origins[name] = n.coveredFrame.origin
             }
             current = n.parent
         }

@@ -76,13 +76,6 @@ extension View {
         let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
         return gesture(PressingGesture(press: press, onPressingChanged: onPressingChanged).onEnded { _ in action() })
     }
-
-    /// Runs an action when the view is pressed for `minimumDuration` seconds (the older argument order).
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-                                   pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View {
-        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
-                           onPressingChanged: pressing)
-    }
 }
 
 /// A long press that reports when pressing starts and stops, for `onLongPressGesture(onPressingChanged:)`.
@@ -99,7 +92,8 @@ struct PressingGesture: Gesture, PrimitiveGesture {
         let pressing = !result.isFinished && result.value == true
         if pressing != wasPressing {
             store.set(slot, pressing)
-            result.actions.append { changed(pressing) }
+            // The end of a press is heard after the action, as a state reset is.
+            if pressing { result.actions.append { changed(true) } } else { result.resets.append { changed(false) } }
         }
         return result
     }

@@ -12,7 +12,10 @@ extension View {
     /// Makes a shape in the view's frame the area that receives pointer input, drawn or not, as SwiftUI's
     /// `contentShape(_:eoFill:)`: a clear `Rectangle()` makes a whole row tappable.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        background { shape.fill(Color.clear, style: FillStyle(eoFill: eoFill)) }
+        background {
+            shape.fill(Color.clear, style: FillStyle(eoFill: eoFill))
+                .nodeModifier("contentShape") { node, _ in node.effects.append(.interaction(.contentShape)) }
+        }
     }
 }
 
@@ -25,12 +28,22 @@ extension DisplayList {
 }
 
 extension DisplayItem {
+    /// Whether the item draws nothing that shows: a shape filled with a clear colour and not stroked, which is not
+    /// hit (as SwiftUI's `Color.clear`) unless it is a content shape.
+    var isInvisible: Bool {
+        guard case .shape(let shape) = content, shape.stroke == nil else { return false }
+        if case .color(let c)? = shape.fill { return c.opacity == 0 }
+        return shape.fill == nil
+    }
+
     /// Whether a point (root coordinates) falls on what the item draws.
     func contains(_ point: CGPoint) -> Bool {
         guard point.x.isFinite, point.y.isFinite, clips.allSatisfy({ $0.contains(point) }) else { return false }
         let local = point.applying(transform.inverted())
         guard bounds.contains(local) else { return false }
-        if case .shape(let shape) = content, shape.fill != nil, !shape.isEvenOdd { return shape.path.contains(local) }
+        if case .shape(let shape) = content, shape.fill != nil {
+            return shape.isEvenOdd ? shape.path.contains(local, eoFill: true) : shape.path.contains(local)
+        }
         return true
     }
 }

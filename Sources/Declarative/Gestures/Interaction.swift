@@ -13,6 +13,8 @@ enum Interaction {
     case passThrough
     /// `coordinateSpace(name:)`.
     case coordinateSpace(AnyHashable)
+    /// The clear shape `contentShape(_:)` draws: hit although nothing shows.
+    case contentShape
 }
 
 /// One interactive view as drawn in a frame: what it declares, where it is, and the nearest interactive view around

@@ -69,6 +69,9 @@ final class PointerRouter {
     private func chain(at point: CGPoint, registry: InteractionRegistry, list: DisplayList) -> [InteractionRecord] {
         for item in list.items(at: point) {
             let chain = registry.chain(from: item.tapTarget)
+            if item.isInvisible, !(chain.first.map { if case .contentShape = $0.interaction { true } else { false } } ?? false) {
+                continue
+            }
             if chain.contains(where: { if case .passThrough = $0.interaction { true } else { false } }) { continue }
             return chain
         }

@@ -182,8 +182,11 @@ struct DisplayListBuilder {
             if a.children != nil { accessibility.element = DisplayItemID(node.path) }
         case .interaction(let interaction):
             let id = DisplayItemID(node.path)
+            // Modifier nodes take no part in layout: the view's place is the frame its content covers.
+            let frame = node.coveredFrame
+            let toRoot = CGAffineTransform(translationX: frame.minX, y: frame.minY).concatenating(transform).sanitized
             tapHandlers.append(InteractionRecord(id: id, parent: tapTarget == id ? nil : tapTarget, interaction: interaction,
-                                                 toRoot: placement(of: node).sanitized, size: node.frame.size))
+                                                 toRoot: toRoot, size: frame.size))
             tapTarget = id
         case .hidden:
             break
