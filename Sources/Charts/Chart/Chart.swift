@@ -34,9 +34,18 @@ public struct Chart<Content: ChartContent>: View {
         let plotStyle = configuration.plotStyle
         let legend = configuration.legendContent
         let position = configuration.legendPosition, scheme = colorScheme
+        let interaction = configuration.interaction
         return GeometryReader { proxy in
-            ChartSceneView(scene: builder.scene(size: proxy.size), colorScheme: scheme, plotStyle: plotStyle, customLegend: legend,
-                           legendOnTop: position == .top)
+            let scene = builder.scene(size: proxy.size)
+            let view = ChartSceneView(scene: scene, colorScheme: scheme, plotStyle: plotStyle, customLegend: legend,
+                                      legendOnTop: position == .top)
+            if interaction.isEmpty {
+                view
+            } else {
+                ChartInteractiveView(scene: scene, content: view, interaction: interaction,
+                                     origin: proxy.frame(in: .global).origin,
+                                     xData: interaction.selection.x == nil ? [] : model.selectableXValues(on: scene.proxy.xScale))
+            }
         }
     }
 }
