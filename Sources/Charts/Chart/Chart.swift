@@ -44,7 +44,7 @@ public struct Chart<Content: ChartContent>: View {
             } else {
                 ChartInteractiveView(scene: scene, content: view, interaction: interaction,
                                      origin: proxy.frame(in: .global).origin,
-                                     xData: interaction.selection.x == nil ? [] : model.selectableXValues(on: scene.proxy.xScale))
+                                     xData: interaction.selection.isEmpty ? [] : model.selectableXValues(on: scene.proxy.xScale))
             }
         }
     }

@@ -15,7 +15,8 @@ struct ChartInteractiveView: View {
     let interaction: ChartInteraction
     /// The chart's origin in root coordinates.
     let origin: CGPoint
-    /// The distinct x values of the data marks, in the order of their positions.
+    /// The distinct x values of the data marks, in the order of their positions; with none (an empty chart) the
+    /// selection bindings are left alone.
     let xData: [PlottablePrimitive]
 
     private var proxy: ChartProxy {
@@ -57,7 +58,7 @@ struct ChartInteractiveView: View {
     private func plotLayer(_ proxy: ChartProxy) -> some View {
         var layer = AnyView(Color.clear.contentShape(Rectangle()).frame(width: scene.plot.width, height: scene.plot.height))
         let selection = interaction.selection
-        if !selection.isEmpty {
+        if !selection.isEmpty && !xData.isEmpty {
             let select = { (start: CGPoint, now: CGPoint?) in Self.select(selection, proxy, from: start, to: now) }
             layer = AnyView(layer
                 .gesture(DragGesture(minimumDistance: 0)
