@@ -18,15 +18,18 @@ struct ExportCommand {
         var result = GalleryCLI.Result()
         let look = options.appearance
         for demo in demos {
+            guard let view = demo.exportView(selection: options.selection) else {
+                return failure("--select '\(options.selection ?? "")' names nothing in the \(demo.name) demo", partial: result)
+            }
             do {
                 let still = directory.appendingPathComponent("\(demo.name).svg")
-                try await SVGExport.writeSVG(of: demo.view, size: demo.exportSize, at: demo.stillTime,
+                try await SVGExport.writeSVG(of: view, size: demo.exportSize, at: demo.stillTime,
                                              colorScheme: look.colorScheme, reduceMotion: look.reduceMotion,
                                              options: renderOptions(for: demo, suffix: ""), to: still)
                 result.output += "wrote \(still.path)\n"
                 if options.animated {
                     let animated = directory.appendingPathComponent("\(demo.name).animated.svg")
-                    try await SVGExport.writeAnimatedSVG(of: demo.view, size: demo.exportSize, duration: demo.exportDuration,
+                    try await SVGExport.writeAnimatedSVG(of: view, size: demo.exportSize, duration: demo.exportDuration,
                                                          colorScheme: look.colorScheme, reduceMotion: look.reduceMotion,
                                                          scenario: demo.exportScenario, loop: demo.loop,
                                                          options: renderOptions(for: demo, suffix: "-animated"), to: animated)

@@ -7,7 +7,7 @@ import Declarative
 /// gallery                              interactive (or, when stdout is not a terminal, the first demo as text)
 /// gallery list                         one demo name per line
 /// gallery show NAME [--at S] [--width C --height R] [--color always|never|auto] [--reduce-motion] [--dark]
-/// gallery export DIR [--animated | --no-animated] [--reduce-motion] [--dark]
+/// gallery export DIR [--animated | --no-animated] [--select VALUE] [--reduce-motion] [--dark]
 /// gallery --help
 /// ```
 enum GalleryCommand: Equatable {
@@ -41,6 +41,8 @@ enum GalleryCommand: Equatable {
         var directory: String
         var animated = true
         var appearance = Appearance(colorScheme: .light)
+        /// What demos with a selection show selected (`--select`); nil: each demo's default.
+        var selection: String?
     }
 }
 
@@ -57,7 +59,7 @@ extension GalleryCommand {
         var words = ArgumentWords(arguments)
         if words.flag("--help") || words.flag("-h") { return .help }
         var values: [String: String] = [:]
-        for name in ["--at", "--width", "--height", "--color"] { values[name] = try words.value(name) }
+        for name in ["--at", "--width", "--height", "--color", "--select"] { values[name] = try words.value(name) }
         var flags: Set<String> = []
         for name in ["--reduce-motion", "--dark", "--light", "--animated", "--no-animated"] where words.flag(name) {
             flags.insert(name)
@@ -70,7 +72,7 @@ extension GalleryCommand {
         let allowed: Set<String> = switch command {
         case "": ["--color", "--reduce-motion", "--dark", "--light"]
         case "show": ["--at", "--width", "--height", "--color", "--reduce-motion", "--dark", "--light"]
-        case "export": ["--animated", "--no-animated", "--reduce-motion", "--dark", "--light"]
+        case "export": ["--animated", "--no-animated", "--select", "--reduce-motion", "--dark", "--light"]
         default: []
         }
         if let misplaced = Set(values.keys).union(flags).subtracting(allowed).sorted().first {
@@ -110,7 +112,7 @@ extension GalleryCommand {
                 throw UsageError("--animated and --no-animated contradict each other")
             }
             return .export(ExportOptions(directory: positionals[1], animated: !flags.contains("--no-animated"),
-                                         appearance: appearance))
+                                         appearance: appearance, selection: values["--select"]))
         default:
             return .interactive(appearance)
         }
