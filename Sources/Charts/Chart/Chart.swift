@@ -44,7 +44,8 @@ public struct Chart<Content: ChartContent>: View {
             } else {
                 ChartInteractiveView(scene: scene, content: view, interaction: interaction,
                                      origin: proxy.frame(in: .global).origin,
-                                     xData: interaction.selection.isEmpty ? [] : model.selectableXValues(on: scene.proxy.xScale))
+                                     xData: interaction.selection.isEmpty ? [] : model.selectableXValues(on: scene.proxy.xScale),
+                                     angleTotal: model.angleTotal)
             }
         }
     }

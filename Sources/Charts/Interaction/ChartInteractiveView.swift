@@ -18,12 +18,29 @@ struct ChartInteractiveView: View {
     /// The distinct x values of the data marks, in the order of their positions; with none (an empty chart) the
     /// selection bindings are left alone.
     let xData: [PlottablePrimitive]
+    /// The total along the angle dimension of a sector chart (a full turn), if it has sectors.
+    let angleTotal: Double?
 
     private var proxy: ChartProxy {
         var proxy = scene.proxy
         proxy.plotRootFrame = scene.plot.offsetBy(dx: origin.x, dy: origin.y)
         proxy.selection = interaction.selection
+        if let total = angleTotal, let center = sectorCenter {
+            proxy.angleValue = { point in
+                guard point.x.isFinite, point.y.isFinite else { return nil }
+                // Clockwise from 12 o'clock, with y pointing down.
+                var turn = atan2(Double(point.x - center.x), Double(center.y - point.y)) / (2 * .pi)
+                if turn < 0 { turn += 1 }
+                return .number(turn * total)
+            }
+        }
         return proxy
+    }
+
+    /// The centre of the sectors, in plot coordinates.
+    private var sectorCenter: CGPoint? {
+        for mark in scene.marks { if case .sector(let s) = mark.geometry { return s.center } }
+        return nil
     }
 
     var body: some View {
@@ -58,7 +75,7 @@ struct ChartInteractiveView: View {
     private func plotLayer(_ proxy: ChartProxy) -> some View {
         var layer = AnyView(Color.clear.contentShape(Rectangle()).frame(width: scene.plot.width, height: scene.plot.height))
         let selection = interaction.selection
-        if !selection.isEmpty && !xData.isEmpty {
+        if !selection.isEmpty && (!xData.isEmpty || angleTotal != nil) {
             let select = { (start: CGPoint, now: CGPoint?) in Self.select(selection, proxy, from: start, to: now) }
             layer = AnyView(layer
                 .gesture(DragGesture(minimumDistance: 0)
@@ -119,6 +136,18 @@ struct ChartInteractiveView: View {
 }
 
 extension ChartModel {
+    /// The value a full turn stands for in a sector chart: the total of the angle values (or the largest end of
+    /// angle ranges), as the sectors were laid out; nil without sectors.
+    var angleTotal: Double? {
+        let sectors = marks.filter { $0.kind == .sector }
+        guard !sectors.isEmpty else { return nil }
+        if sectors.contains(where: { $0.angleEnd != nil }) {
+            return sectors.compactMap { $0.angleEnd?.continuousValue }.filter(\.isFinite).max()
+        }
+        let total = sectors.compactMap { $0.angle?.continuousValue }.filter { $0.isFinite && $0 > 0 }.reduce(0, +)
+        return total > 0 ? total : nil
+    }
+
     /// The distinct x values of the data marks (rules, which usually show the selection itself, left out), in the
     /// order of their positions on `scale`.
     func selectableXValues(on scale: PositionScale) -> [PlottablePrimitive] {

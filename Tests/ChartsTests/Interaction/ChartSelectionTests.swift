@@ -116,3 +116,32 @@ struct ChartSelectionTests {
         return origin
     }
 }
+
+@MainActor
+struct ChartAngleSelectionTests {
+    @Test func theAngleSelectionIsTheRunningTotalAtThePointersAngle() throws {
+        let log = ChartSelectionTests.Log<Double>()
+        var center: CGPoint?
+        let chart = Chart {
+            ForEach([1.0, 1, 2], id: \.self) { SectorMark(angle: .value("v", $0), innerRadius: .ratio(0.5)) }
+        }
+        .chartAngleSelection(value: ChartSelectionTests.binding(log))
+        .chartOverlay { proxy in
+            GeometryReader { geo in
+                let frame = geo[proxy.plotAreaFrame]
+                let _ = { center = CGPoint(x: frame.midX + geo.frame(in: .global).minX, y: frame.midY + geo.frame(in: .global).minY) }()
+                Color.clear.allowsHitTesting(false)
+            }
+        }
+        let host = ChartRender.terminalHost(chart)
+        host.render()
+        let c = try #require(center)
+        host.press(at: CGPoint(x: c.x + 40, y: c.y))        // a quarter turn: a quarter of the total, 4
+        host.move(to: CGPoint(x: c.x, y: c.y + 40))         // half a turn
+        host.release(at: CGPoint(x: c.x, y: c.y + 40))
+        #expect(log.values.count == 3)
+        #expect(abs((log.values[0] ?? 0) - 1) < 1e-9)
+        #expect(abs((log.values[1] ?? 0) - 2) < 1e-9)
+        #expect(log.values[2] == nil)
+    }
+}
