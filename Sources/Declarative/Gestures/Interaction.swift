@@ -58,11 +58,6 @@ struct InteractionRegistry {
         return chain
     }
 
-    /// Whether any view has a hover handler (a terminal then asks for every motion, not only drags).
-    var hasHoverHandlers: Bool {
-        byID.values.contains { $0.contains { if case .hover = $0.interaction { true } else { false } } }
-    }
-
     /// The coordinate spaces around the view `record` belongs to: its local space and the named spaces of its chain.
     func spaces(for record: InteractionRecord, chain: [InteractionRecord]) -> GestureSpaces {
         var named: [AnyHashable: CGAffineTransform] = [:]

@@ -132,7 +132,7 @@ public final class ViewHost {
     }
 
     /// Whether some view has a hover handler, so that a terminal host asks for every motion, not only drags.
-    public var wantsHover: Bool { InteractionRegistry(interactions).hasHoverHandlers }
+    public var wantsHover: Bool { interactions.contains { if case .hover = $0.interaction { true } else { false } } }
 
     /// Whether a gesture is under way (the pointer is down, or a multi-tap waits for its next tap).
     public var isTrackingPointer: Bool { pointer.isTracking }
