@@ -20,6 +20,10 @@ struct ChartInteractiveView: View {
     let xData: [PlottablePrimitive]
     /// The total along the angle dimension of a sector chart (a full turn), if it has sectors.
     let angleTotal: Double?
+    /// The scroll window and how to move it, for a scrolling chart.
+    let scroll: ChartScrollState?
+    /// The scroll position when a drag began.
+    @GestureState private var dragOrigin: Double?
 
     private var proxy: ChartProxy {
         var proxy = scene.proxy
@@ -60,6 +64,14 @@ struct ChartInteractiveView: View {
             chart
                 .onKeyPress { press in step(x, press.key) }
                 .accessibilityValue(x.current().map { "Selected \(Self.describe($0))" } ?? "")
+        } else if let scroll {
+            chart.onKeyPress { press in
+                switch press.key {
+                case .leftArrow: scroll.move(by: -scroll.keyStep); return .handled
+                case .rightArrow: scroll.move(by: scroll.keyStep); return .handled
+                default: return .ignored
+                }
+            }
         } else {
             chart
         }
@@ -87,6 +99,25 @@ struct ChartInteractiveView: View {
                     case .ended: select(.zero, nil)
                     }
                 })
+        }
+        if let scroll {
+            let width = scene.plot.width, origin = dragOrigin
+            layer = AnyView(layer
+                .onPointerWheel { event in
+                    scroll.move(by: (event.delta.height + event.delta.width) / max(width, 1) * scroll.length)
+                    return true
+                })
+            if selection.isEmpty {
+                layer = AnyView(layer.gesture(DragGesture()
+                    .updating($dragOrigin) { _, start, _ in if start == nil { start = scroll.window.lowerBound } }
+                    .onChanged { v in
+                        scroll.set((origin ?? scroll.window.lowerBound) - v.translation.width / max(width, 1) * scroll.length)
+                    }
+                    .onEnded { v in
+                        scroll.set((origin ?? scroll.window.lowerBound) - v.translation.width / max(width, 1) * scroll.length,
+                                   aligned: true)
+                    }))
+            }
         }
         if let gesture = interaction.gesture { layer = gesture(proxy, layer) }
         return layer.offset(x: scene.plot.minX, y: scene.plot.minY)

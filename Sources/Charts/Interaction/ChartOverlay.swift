@@ -8,10 +8,12 @@ struct ChartInteraction {
     var background: (alignment: Alignment, content: (ChartProxy) -> AnyView)?
     /// `chartGesture`: attaches the gesture made from the proxy to the plot.
     var gesture: ((ChartProxy, AnyView) -> AnyView)?
+    /// `chartScrollableAxes` and the visible domain and position.
+    var scrolling = ChartScrolling()
 
     /// Whether the chart draws exactly as one without interaction.
     var isEmpty: Bool {
-        selection.isEmpty && overlay == nil && background == nil && gesture == nil
+        selection.isEmpty && overlay == nil && background == nil && gesture == nil && !scrolling.isScrollable
     }
 }
 
