@@ -42,6 +42,9 @@ enum DemoCatalogue {
              exportSize: CGSize(width: 420, height: 280),
              makeView: { _ in AnyView(SelectionDemo()) }, defaultSelection: "2026-01-14",
              makeSelectedView: { value in SelectionDemo.date(named: value).map { AnyView(SelectionDemo(selected: $0)) } }),
+        Demo(name: "scrolling", title: "Scrolling", summary: "A year of daily bars, a month at a time: drag, wheel or ←/→.",
+             exportSize: CGSize(width: 420, height: 260),
+             makeView: { _ in AnyView(ScrollingDemo()) }),
     ]
 
     /// The demo with a name, if any.
