@@ -17,15 +17,17 @@ struct ExportCommand {
         }
         var result = GalleryCLI.Result()
         let look = options.appearance
+        var charts: [String: [ChartDescription]] = [:]
         for demo in demos {
             guard let view = demo.exportView(selection: options.selection) else {
                 return failure("--select '\(options.selection ?? "")' names nothing in the \(demo.name) demo", partial: result)
             }
             do {
                 let still = directory.appendingPathComponent("\(demo.name).svg")
-                try await SVGExport.writeSVG(of: view, size: demo.exportSize, at: demo.stillTime,
-                                             colorScheme: look.colorScheme, reduceMotion: look.reduceMotion,
-                                             options: renderOptions(for: demo, suffix: ""), to: still)
+                let list = await SVGExport.displayList(of: view, size: demo.exportSize, at: demo.stillTime,
+                                                       colorScheme: look.colorScheme, reduceMotion: look.reduceMotion)
+                charts[demo.name] = list.charts
+                try Data(SVGRenderer(options: renderOptions(for: demo, suffix: "")).render(list).utf8).write(to: still, options: .atomic)
                 result.output += "wrote \(still.path)\n"
                 if options.animated {
                     let animated = directory.appendingPathComponent("\(demo.name).animated.svg")
@@ -41,7 +43,7 @@ struct ExportCommand {
         }
         let index = directory.appendingPathComponent("index.html")
         do {
-            try Data(IndexPage(demos: demos, animated: options.animated, colorScheme: look.colorScheme).html.utf8)
+            try Data(IndexPage(demos: demos, animated: options.animated, colorScheme: look.colorScheme, charts: charts).html.utf8)
                 .write(to: index, options: .atomic)
         } catch {
             return failure("cannot write '\(index.path)': \(Self.reason(error))", partial: result)
