@@ -17,7 +17,7 @@ import Glibc
 /// ```
 /// ┌▶ await input or timeout  ← main-actor tasks and DispatchQueue.main work run while the loop waits
 /// │  keys   → the views' onKeyPress, then the host's commands (q and Ctrl-C quit)
-/// │  click  → ViewHost.tap(at:) at the centre of the cell, in points
+/// │  mouse  → ViewHost.send(_:): press, drag, release, hover and wheel at the centre of the cell, in points
 /// │  resize → new size, full redraw
 /// └─ if anything changed or something animates: render → rasterize → diff → one write
 ///    wait: 1/60 s while animating, otherwise until input (waking now and then to notice state written by tasks)
@@ -76,6 +76,8 @@ public final class TerminalHost {
     private var writer = ANSIWriter()
     private var grid = TerminalSize(columns: 0, rows: 0)
     private var isRunning = false
+    /// Whether all-motion mouse reports (hover) are on.
+    private var reportsHover = false
     private(set) var quitRequested = false
 
     /// Hosts a view. Nothing happens to the terminal until ``run()``.
@@ -184,8 +186,9 @@ public final class TerminalHost {
             if options.quitKeys.contains(press.key) && !press.modifiers.contains(.control) { quit() }
             return false
         case .mouse(let mouse):
-            guard mouse.kind == .press, mouse.button == .left else { return false }
-            return viewHost.tap(at: Self.point(column: mouse.column, row: mouse.row, cellSize: rasterizer.cellSize))
+            guard let event = mouse.pointerEvent(cellSize: rasterizer.cellSize) else { return false }
+            viewHost.send(event)
+            return viewHost.needsFrame
         case .resize(let columns, let rows):
             resize(to: TerminalSize(columns: columns, rows: rows))
             return true
@@ -196,7 +199,7 @@ public final class TerminalHost {
 
     /// The centre of a cell, in points.
     public static func point(column: Int, row: Int, cellSize: CGSize = TerminalRasterizer.defaultCellSize) -> CGPoint {
-        CGPoint(x: (CGFloat(column) + 0.5) * cellSize.width, y: (CGFloat(row) + 0.5) * cellSize.height)
+        TerminalMouseEvent(.move, column: column, row: row).pointerEvent(cellSize: cellSize)?.location ?? .zero
     }
 
     private func resize(to size: TerminalSize) {
@@ -221,6 +224,10 @@ public final class TerminalHost {
         rasterizer.rasterize(TerminalRenderer(rasterizer: rasterizer, colorLevel: writer.colorLevel).prepared(list), into: &buffer)
         session.write(writer.frame(buffer))
         framesDrawn += 1
+        if session.configuration.reportsMouse, viewHost.wantsHover != reportsHover {
+            reportsHover.toggle()
+            session.write(reportsHover ? HoverReporting.on : HoverReporting.off)
+        }
     }
 
     private var backgroundCell: Cell {

@@ -26,24 +26,41 @@ public struct Chart<Content: ChartContent>: View {
     @Environment(\.textMetrics) private var metrics
     @Environment(\.calendar) private var calendar
     @Environment(\.colorScheme) private var colorScheme
+    /// Where a scrolling chart shows from, when no `chartScrollPosition(x:)` binding holds it.
+    @State private var scrollStart: Double?
 
     /// A chart of the marks, `ForEach`es and conditions in `content`.
     public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
 
     /// The chart's view: a reader of the offered size, drawing the laid-out scene.
     public var body: some View {
-        let model = ChartModel(marks: ChartContentResolver.marks(of: content), configuration: configuration)
+        var configuration = self.configuration
+        var marks = ChartContentResolver.marks(of: content)
+        let scroll = ChartScrollState.make(configuration.interaction.scrolling, marks: marks, start: scrollStart) { [$scrollStart] in
+            $scrollStart.wrappedValue = $0
+        }
+        if let scroll { scroll.apply(to: &configuration, marks: &marks) }
+        let model = ChartModel(marks: marks, configuration: configuration)
         let builder = ChartSceneBuilder(model: model, configuration: configuration, metrics: metrics, calendar: calendar)
         let plotStyle = configuration.plotStyle
         let legend = configuration.legendContent
         let position = configuration.legendPosition, scheme = colorScheme
         let calendar = calendar
+        let interaction = configuration.interaction
         return GeometryReader { proxy in
             let scene = builder.scene(size: proxy.size)
-            ChartSceneView(scene: scene, colorScheme: scheme, plotStyle: plotStyle, customLegend: legend,
-                           legendAlignment: Self.customLegendAlignment(position, configuration.legendAlignment))
-                .accessibilityDefaultChartDescription(
-                    ChartDescription(ChartAccessibility(model: model, scene: scene, calendar: calendar).descriptor()))
+            let view = ChartSceneView(scene: scene, colorScheme: scheme, plotStyle: plotStyle, customLegend: legend,
+                                      legendAlignment: Self.customLegendAlignment(position, configuration.legendAlignment))
+            let description = ChartDescription(ChartAccessibility(model: model, scene: scene, calendar: calendar).descriptor())
+            if interaction.isEmpty {
+                view.accessibilityDefaultChartDescription(description)
+            } else {
+                ChartInteractiveView(scene: scene, content: view, interaction: interaction,
+                                     origin: proxy.frame(in: .global).origin,
+                                     xData: interaction.selection.isEmpty ? [] : model.selectableXValues(on: scene.proxy.xScale),
+                                     angleTotal: model.angleTotal, scroll: scroll)
+                    .accessibilityDefaultChartDescription(description)
+            }
         }
     }
 }

@@ -69,6 +69,8 @@ struct ChartConfiguration {
     var symbolScale: [PlottablePrimitive: AnyChartSymbolShape] = [:]
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     var calendar = Calendar.current
+    /// Selection, overlays and gestures (`chartXSelection`, `chartOverlay`, `chartGesture` …).
+    var interaction = ChartInteraction()
 }
 
 struct ChartConfigurationKey: EnvironmentKey {

@@ -9,6 +9,12 @@ public struct ChartProxy {
     let yScale: PositionScale
     /// The size of the plot area.
     public let plotSize: CGSize
+    /// The plot area in root coordinates, once the chart is placed (see `plotFrame`).
+    var plotRootFrame: CGRect?
+    /// Where `selectXValue(at:)` and its siblings send a selection (the chart's selection bindings).
+    var selection: ChartSelectionTargets?
+    /// The value along the angle dimension at a point (sector charts).
+    var angleValue: ((CGPoint) -> PlottablePrimitive?)?
 
     /// The x position of a value (the band centre for a category); nil when the value is not in
     /// the scale's domain or is not finite.
@@ -23,19 +29,21 @@ public struct ChartProxy {
     /// The band a category occupies on the y axis; for continuous scales, the point itself.
     public func positionRange<P: Plottable>(forY value: P) -> ClosedRange<CGFloat>? { yScale.band(of: value.primitive) }
 
-    /// The data value at an x position, if it can be expressed as `P`.
+    /// The data value at an x position (plot coordinates), if it can be expressed as `P`. A position outside the
+    /// plot gives the value the scale extends to there (nil for a category scale, between or beyond its bands);
+    /// a non-finite position gives nil.
     public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? {
-        guard let p = xScale.value(at: position) else { return nil }
+        guard position.isFinite, let p = xScale.value(at: position) else { return nil }
         return Self.convert(p)
     }
 
-    /// The data value at a y position, if it can be expressed as `P`.
+    /// The data value at a y position (plot coordinates), if it can be expressed as `P` (see `value(atX:as:)`).
     public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? {
-        guard let p = yScale.value(at: position) else { return nil }
+        guard position.isFinite, let p = yScale.value(at: position) else { return nil }
         return Self.convert(p)
     }
 
-    private static func convert<P: Plottable>(_ p: PlottablePrimitive) -> P? {
+    static func convert<P: Plottable>(_ p: PlottablePrimitive) -> P? {
         switch p {
         case .number(let v):
             if let prim = (v as Any) as? P.PrimitivePlottable { return P(primitivePlottable: prim) }

@@ -214,7 +214,8 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
         get { storage.accessibility }
         set { mutate { $0.accessibility = newValue } }
     }
-    /// The view that receives a tap on this item, if any.
+    /// The innermost interactive view around this item (one with a gesture, hover or wheel handler,
+    /// `allowsHitTesting(false)` or a named coordinate space), if any: a press on the item starts there.
     public var tapTarget: DisplayItemID? {
         get { storage.tapTarget }
         set { mutate { $0.tapTarget = newValue } }

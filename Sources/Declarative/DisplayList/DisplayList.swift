@@ -42,12 +42,8 @@ public struct DisplayList: Hashable, Sendable {
     /// The items whose id path contains `fragment`, in drawing order.
     public func items(matching fragment: String) -> [DisplayItem] { items.filter { $0.id.path.contains(fragment) } }
 
-    /// The front-most item whose drawn area contains `point` and that has a tap target.
+    /// The interactive view around the front-most item whose drawn area contains `point`, if any.
     public func tapTarget(at point: CGPoint) -> DisplayItemID? {
-        for item in items.reversed() where item.tapTarget != nil {
-            let local = point.applying(item.transform.inverted())
-            if item.bounds.contains(local) && item.clips.allSatisfy({ $0.contains(point) }) { return item.tapTarget }
-        }
-        return nil
+        items(at: point).first { _ in true }?.tapTarget
     }
 }

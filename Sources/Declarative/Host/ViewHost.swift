@@ -14,8 +14,10 @@ public final class ViewHost {
     public let clock: any HostClock
     /// The size offered to the root view, in points.
     public var size: CGSize
-    /// Tap handlers in drawing order; searched only when a tap arrives.
-    private var tapHandlers: [(DisplayItemID, () -> Void)] = []
+    /// The interactive views of the last frame, in drawing order; indexed only when pointer input arrives.
+    private var interactions: [InteractionRecord] = []
+    /// Hit testing and gesture recognition (see `PointerRouter`).
+    private let pointer = PointerRouter()
     /// The last display list drawn.
     public private(set) var displayList = DisplayList(size: .zero)
 
@@ -50,12 +52,14 @@ public final class ViewHost {
     /// Whether another frame is needed: something animates, a state write is pending, or a timeline is due.
     public var needsFrame: Bool {
         graph.needsUpdate || !graph.animatingNodes.isEmpty || !graph.timelines.isEmpty || !graph.animatedBodies.isEmpty
+            || pointer.deadline != nil
     }
 
     /// Draws the frame at the clock's current time.
     @discardableResult
     public func render() -> DisplayList {
         graph.time = clock.now
+        if pointer.deadline != nil { pointer.tick(registry: InteractionRegistry(interactions), time: clock.now, date: clock.date) }
         graph.markDueTimelines(at: clock.date)
         graph.markAnimatedBodies()
         // What animated last frame changes with time: its layout and drawing must be computed again.
@@ -74,11 +78,11 @@ public final class ViewHost {
             if !graph.needsUpdate { break }
         }
         var builder = DisplayListBuilder()
-        builder.reserveCapacity(items: displayList.items.count, handlers: tapHandlers.count)
+        builder.reserveCapacity(items: displayList.items.count, handlers: interactions.count)
         // Let go of the last list, so that a drawing patched in place (`DrawCache`) is not shared and copied.
         displayList = DisplayList(size: size)
         builder.draw(graph.root)
-        tapHandlers = builder.tapHandlers
+        interactions = builder.tapHandlers
         if graph.removingCount > 0 { graph.root.sweepFinishedRemovals() }
         graph.cacheEpoch += 1
         graph.animatingNodes = graph.animatingNodes.filter { $0.value.isAnimating || $0.value.isRemoving }
@@ -120,31 +124,50 @@ public final class ViewHost {
         return nil
     }
 
-    /// Sends a tap at a point (root coordinates) to the front-most view with `onTapGesture` there.
-    /// Returns whether a view received it.
-    @discardableResult
-    public func tap(at point: CGPoint) -> Bool {
-        guard let target = displayList.tapTarget(at: point), let action = handler(for: target) else { return false }
-        action()
-        return true
+    /// Sends a pointer event (root coordinates, the clock's current time) to the views, as of the last frame drawn:
+    /// hit testing, gestures, hover and the wheel (see `PointerRouter`). Callbacks run now; the state they change
+    /// shows at the next `render()`.
+    public func send(_ event: PointerEvent) {
+        pointer.send(event, registry: InteractionRegistry(interactions), list: displayList, time: clock.now, date: clock.date)
     }
 
-    /// Sends a tap to the view whose accessibility label (or text) is `label`.
+    /// Whether some view has a hover handler, so that a terminal host asks for every motion, not only drags.
+    public var wantsHover: Bool { interactions.contains { if case .hover = $0.interaction { true } else { false } } }
+
+    /// Whether a gesture is under way (the pointer is down, or a multi-tap waits for its next tap).
+    public var isTrackingPointer: Bool { pointer.isTracking }
+
+    /// The clock time at which a gesture under way needs a frame (a long press's duration), if any.
+    public var gestureDeadline: Double? { pointer.deadline }
+
+    /// Taps a point (root coordinates): a press and a release there, now. Returns whether the press landed on a view
+    /// with a gesture.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        let interactive = hasGesture(at: point)
+        send(PointerEvent(.press, at: point))
+        send(PointerEvent(.release, at: point))
+        return interactive
+    }
+
+    /// Taps the centre of the front-most item whose accessibility label (or text) is `label` and that has a
+    /// gesture. Returns whether there was one.
     @discardableResult
     public func tap(label: String) -> Bool {
         for item in displayList.items.reversed() where item.tapTarget != nil {
             var texts = [item.accessibility.label]
             if case .text(let t) = item.content { texts.append(t.lines.map(\.text).joined(separator: " ")) }
-            if texts.contains(label), let target = item.tapTarget, let action = handler(for: target) {
-                action()
-                return true
-            }
+            let centre = CGPoint(x: item.frame.midX, y: item.frame.midY)
+            if texts.contains(label), hasGesture(at: centre) { return tap(at: centre) }
         }
         return false
     }
 
-    private func handler(for target: DisplayItemID) -> (() -> Void)? {
-        tapHandlers.last { $0.0 == target }?.1
+    private func hasGesture(at point: CGPoint) -> Bool {
+        let registry = InteractionRegistry(interactions)
+        return registry.chain(from: displayList.tapTarget(at: point)).contains {
+            if case .gesture = $0.interaction { true } else { false }
+        }
     }
 
     /// Lets main-queue work (`DispatchQueue.main.async`) and main-actor tasks that are ready run, then draws the

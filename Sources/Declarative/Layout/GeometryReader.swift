@@ -5,17 +5,32 @@ public struct GeometryProxy {
     /// The reader's size.
     public let size: CGSize
     let globalFrame: CGRect
+    /// The origins of the named coordinate spaces around the reader (`coordinateSpace(name:)`), in root coordinates.
+    let namedOrigins: [AnyHashable: CGPoint]
 
-    /// The reader's frame in a coordinate space (`.global` and `.local` are supported).
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        coordinateSpace == .local ? CGRect(origin: .zero, size: size) : globalFrame
+    init(size: CGSize, globalFrame: CGRect, namedOrigins: [AnyHashable: CGPoint] = [:]) {
+        self.size = size
+        self.globalFrame = globalFrame
+        self.namedOrigins = namedOrigins
     }
+
+    /// The reader's frame in a coordinate space. A name no ancestor declares is the global space, as in SwiftUI.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global: return globalFrame
+        case .named(let name):
+            let origin = namedOrigins[name] ?? .zero
+            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+    }
+
+    /// The reader's frame in a coordinate space (`.local`, `.global`, `.named(_:)`), as iOS 17 spells it.
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { frame(in: coordinateSpace.coordinateSpace) }
+
     /// The safe-area insets (none on these outputs).
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 }
-
-/// A named coordinate space.
-public enum CoordinateSpace: Hashable { case global, local, named(AnyHashable) }
 
 /// A container whose content is a function of its own size, as SwiftUI's `GeometryReader`.
 ///
@@ -50,7 +65,8 @@ struct GeometryReaderLayout: NodeLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        node.buildDeferredContent(proxy: GeometryProxy(size: bounds.size, globalFrame: bounds))
+        node.buildDeferredContent(proxy: GeometryProxy(size: bounds.size, globalFrame: bounds,
+                                                       namedOrigins: CoordinateSpace.namedOrigins(around: node)))
         for subview in node.layoutSubviews(axis: nil) {
             subview.put(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
         }

@@ -1,11 +1,6 @@
 import Foundation
 
 extension View {
-    /// Makes the whole of a shape in the view's frame respond to taps, not only what is drawn.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        background { shape.fill(Color.clear) }
-    }
-
     /// Constrains the view to an aspect ratio (LAYOUT.md §1.5's algorithm); nil uses the view's ideal ratio.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(AspectRatioModifier(ratio: aspectRatio, fit: contentMode == .fit))
@@ -46,8 +41,6 @@ extension View {
     public func shadow(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     /// Sets the drawing order among siblings (accepted; siblings draw in declaration order).
     public func zIndex(_ value: Double) -> some View { self }
-    /// Whether the view receives taps.
-    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     /// Whether the view is disabled (accepted; there are no control states to dim).
     public func disabled(_ disabled: Bool) -> some View { self }
     /// Sets a navigation title (accepted; there is no navigation bar).

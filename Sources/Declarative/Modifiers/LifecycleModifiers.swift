@@ -43,11 +43,6 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         onChange(of: value, initial: initial) { _, _ in action() }
     }
-
-    /// Runs an action when the view is tapped (or clicked, in a terminal). `count` taps are needed.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        nodeModifier("onTapGesture") { node, _ in node.effects.append(.tap(action)) }
-    }
 }
 
 /// Wraps an `Equatable` value so that it can be compared as an `AnyHashable` id.

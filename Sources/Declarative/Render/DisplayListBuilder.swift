@@ -3,7 +3,7 @@ import Foundation
 /// Walks the laid-out graph and produces the display list, applying effects down the tree.
 ///
 /// ```
-/// node ──effects (opacity, offset, rotation, scale, clip, accessibility, tap) → state for the subtree
+/// node ──effects (opacity, offset, rotation, scale, clip, accessibility, interaction) → state for the subtree
 ///   └ drawing → items in the node's local space, placed by translate(frame.origin) then the subtree's transform
 /// ```
 /// Effects are applied outermost first; an inner effect's transform is applied to points before an outer one's.
@@ -16,8 +16,8 @@ struct DisplayListBuilder {
     var clips: [Path] = []
     var accessibility = AccessibilityInfo()
     var tapTarget: DisplayItemID?
-    /// Tap handlers by target, in the order they were found.
-    private(set) var tapHandlers: [(DisplayItemID, () -> Void)] = []
+    /// The interactive views (gestures, hover, …), in the order they were found.
+    private(set) var tapHandlers: [InteractionRecord] = []
     private var partIndex = 0
     private var currentNode: ViewNode?
 
@@ -184,10 +184,14 @@ struct DisplayListBuilder {
                 chart.id = DisplayItemID(node.path)
                 accessibility.chart = chart
             }
-        case .tap(let action):
+        case .interaction(let interaction):
             let id = DisplayItemID(node.path)
+            // Modifier nodes take no part in layout: the view's place is the frame its content covers.
+            let frame = node.coveredFrame
+            let toRoot = CGAffineTransform(translationX: frame.minX, y: frame.minY).concatenating(transform).sanitized
+            tapHandlers.append(InteractionRecord(id: id, parent: tapTarget == id ? nil : tapTarget, interaction: interaction,
+                                                 toRoot: toRoot, size: frame.size))
             tapTarget = id
-            tapHandlers.append((id, action))
         case .hidden:
             break
         case .transform(let effect):

@@ -41,13 +41,13 @@ final class DrawCache {
     private(set) var items: [DisplayItem]
     /// The item, when there is exactly one (most leaves): reusing it reads no array.
     let single: DisplayItem?
-    let handlers: [(DisplayItemID, () -> Void)]
+    let handlers: [InteractionRecord]
     /// Where each child's items begin in `items`, then `items.count`; empty unless the drawing can be patched.
     let childOffsets: [Int]
     /// The state the children were drawn under, when `childOffsets` are recorded.
     let childState: InheritedDrawState?
 
-    init(state: InheritedDrawState, items: [DisplayItem], handlers: [(DisplayItemID, () -> Void)],
+    init(state: InheritedDrawState, items: [DisplayItem], handlers: [InteractionRecord],
          childOffsets: [Int] = [], childState: InheritedDrawState? = nil) {
         self.state = state
         self.items = items

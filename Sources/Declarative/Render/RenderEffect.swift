@@ -14,8 +14,8 @@ enum RenderEffect {
     case clip(ClipShape)
     /// Accessibility for the subtree.
     case accessibility(AccessibilityEffect)
-    /// The subtree receives taps.
-    case tap(() -> Void)
+    /// Pointer input for the subtree: gestures, hover, the wheel, hit testing, a named coordinate space.
+    case interaction(Interaction)
     /// Hides the subtree (`hidden()`): laid out, not drawn.
     case hidden
     /// Transforms the drawing by a transform of the node's own coordinates, computed from its size (`GeometryEffect`).

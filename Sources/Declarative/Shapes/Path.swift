@@ -217,12 +217,13 @@ public struct Path: Hashable, Sendable {
         }
     }
 
-    /// Whether `point` is inside the path's filled area (non-zero rule, curves flattened).
-    public func contains(_ point: CGPoint) -> Bool {
+    /// Whether `point` is inside the path's filled area (the non-zero rule, or even-odd with `eoFill`; curves
+    /// flattened).
+    public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
         switch storage {
         case .empty: return false
         case .rect(let r): return r.contains(point)
-        default: return PathGeometry.contains(point, in: elements)
+        default: return PathGeometry.contains(point, in: elements, eoFill: eoFill)
         }
     }
 }

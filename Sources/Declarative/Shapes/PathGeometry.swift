@@ -166,7 +166,7 @@ enum PathGeometry {
         return out
     }
 
-    static func contains(_ point: CGPoint, in elements: [Path.Element]) -> Bool {
+    static func contains(_ point: CGPoint, in elements: [Path.Element], eoFill: Bool = false) -> Bool {
         var winding = 0
         for (pts, _) in flatten(elements) {
             var ring = pts
@@ -177,7 +177,7 @@ enum PathGeometry {
                 } else if q.y <= point.y && cross(p, q, point) < 0 { winding -= 1 }
             }
         }
-        return winding != 0
+        return eoFill ? winding % 2 != 0 : winding != 0
     }
 
     private static func cross(_ p: CGPoint, _ q: CGPoint, _ r: CGPoint) -> CGFloat {

@@ -22,10 +22,18 @@ struct ExportCommand {
         var result = GalleryCLI.Result()
         let look = options.appearance
         var charts: [String: [ChartDescription]] = [:]
+        // Check the selection against every demo before writing anything, so a bad value leaves no partial export.
+        var views: [(demo: Demo, view: AnyView)] = []
         for demo in demos {
+            guard let view = demo.exportView(selection: options.selection) else {
+                return failure("--select '\(options.selection ?? "")' names nothing in the \(demo.name) demo", partial: result)
+            }
+            views.append((demo, view))
+        }
+        for (demo, view) in views {
             do {
                 let still = directory.appendingPathComponent("\(demo.name).svg")
-                let list = await SVGExport.displayList(of: demo.view, size: demo.exportSize,
+                let list = await SVGExport.displayList(of: view, size: demo.exportSize,
                                                        at: options.time.map(demo.liveTime) ?? demo.stillTime,
                                                        colorScheme: look.colorScheme, reduceMotion: look.reduceMotion,
                                                        scenario: options.time == nil ? .appear : demo.exportScenario)
@@ -34,7 +42,7 @@ struct ExportCommand {
                 result.output += "wrote \(still.path)\n"
                 if options.animated {
                     let animated = directory.appendingPathComponent("\(demo.name).animated.svg")
-                    try await SVGExport.writeAnimatedSVG(of: demo.view, size: demo.exportSize, duration: demo.exportDuration,
+                    try await SVGExport.writeAnimatedSVG(of: view, size: demo.exportSize, duration: demo.exportDuration,
                                                          colorScheme: look.colorScheme, reduceMotion: look.reduceMotion,
                                                          scenario: demo.exportScenario, loop: demo.loop,
                                                          options: renderOptions(for: demo, suffix: "-animated"), to: animated)

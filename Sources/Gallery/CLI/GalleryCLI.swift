@@ -48,6 +48,7 @@ struct GalleryCLI {
           gallery export DIR           writes NAME.svg, NAME.animated.svg and index.html for every demo
               --no-animated            skip the animated SVGs (--animated, the default, writes them)
               --at SECONDS             NAME.svg at this time of the animated export, its taps and keys included
+              --select VALUE           what demos with a selection show selected (selection: a day, 2026-01-14)
           gallery --help               this text
 
         COMMON OPTIONS

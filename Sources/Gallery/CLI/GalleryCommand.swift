@@ -7,7 +7,7 @@ import Declarative
 /// gallery                              interactive (or, when stdout is not a terminal, the first demo as text)
 /// gallery list                         one demo name per line
 /// gallery show NAME [--at S] [--width C --height R] [--color always|never|auto] [--reduce-motion] [--dark]
-/// gallery export DIR [--animated | --no-animated | --at S] [--reduce-motion] [--dark]
+/// gallery export DIR [--animated | --no-animated | --at S] [--select VALUE] [--reduce-motion] [--dark]
 /// gallery --help
 /// ```
 enum GalleryCommand: Equatable {
@@ -43,6 +43,8 @@ enum GalleryCommand: Equatable {
         /// `--at`: write each demo's still at this time, its scenario's steps included, and no animated SVG.
         var time: Double?
         var appearance = Appearance(colorScheme: .light)
+        /// What demos with a selection show selected (`--select`); nil: each demo's default.
+        var selection: String?
     }
 }
 
@@ -59,7 +61,7 @@ extension GalleryCommand {
         var words = ArgumentWords(arguments)
         if words.flag("--help") || words.flag("-h") { return .help }
         var values: [String: String] = [:]
-        for name in ["--at", "--width", "--height", "--color"] { values[name] = try words.value(name) }
+        for name in ["--at", "--width", "--height", "--color", "--select"] { values[name] = try words.value(name) }
         var flags: Set<String> = []
         for name in ["--reduce-motion", "--dark", "--light", "--animated", "--no-animated"] where words.flag(name) {
             flags.insert(name)
@@ -72,7 +74,7 @@ extension GalleryCommand {
         let allowed: Set<String> = switch command {
         case "": ["--color", "--reduce-motion", "--dark", "--light"]
         case "show": ["--at", "--width", "--height", "--color", "--reduce-motion", "--dark", "--light"]
-        case "export": ["--at", "--animated", "--no-animated", "--reduce-motion", "--dark", "--light"]
+        case "export": ["--at", "--animated", "--no-animated", "--select", "--reduce-motion", "--dark", "--light"]
         default: []
         }
         if let misplaced = Set(values.keys).union(flags).subtracting(allowed).sorted().first {
@@ -114,7 +116,7 @@ extension GalleryCommand {
             let time = try values["--at"].map { s throws(UsageError) in try seconds(s) }
             if time != nil && flags.contains("--animated") { throw UsageError("--at writes still SVGs only; drop --animated") }
             return .export(ExportOptions(directory: positionals[1], animated: time == nil && !flags.contains("--no-animated"),
-                                         time: time, appearance: appearance))
+                                         time: time, appearance: appearance, selection: values["--select"]))
         default:
             return .interactive(appearance)
         }

@@ -29,9 +29,20 @@ struct Demo: Sendable {
     var dataChangeTime: Double = 2
     /// The view for a data step.
     let makeView: @MainActor @Sendable (_ step: Int) -> AnyView
+    /// For demos with a selection: the selection exported when none is asked for (`--select`).
+    var defaultSelection: String?
+    /// For demos with a selection: the view with a value selected, or nil when the value names nothing there.
+    var makeSelectedView: (@MainActor @Sendable (_ value: String) -> AnyView?)?
 
     /// The demo, playing: Enter/Space moves it to the next data set when it has more (see `DemoPlayer`).
     @MainActor var view: AnyView { AnyView(DemoPlayer(demo: self)) }
+
+    /// The view to export, with `selection` (or the default one) selected; nil when the demo has a selection and
+    /// the value names nothing in it.
+    @MainActor func exportView(selection: String?) -> AnyView? {
+        guard let makeSelectedView, let value = selection ?? defaultSelection else { return view }
+        return makeSelectedView(value)
+    }
 
     /// The scenario of the animated export: the given one, or for demos with more data, Enter once they are still.
     var exportScenario: ExportScenario {

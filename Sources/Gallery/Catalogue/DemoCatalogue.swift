@@ -37,6 +37,14 @@ enum DemoCatalogue {
         Demo(name: "market-share", title: "Market share", summary: "SectorMark donut with a legend. Enter: next quarter.",
              changesData: true, exportSize: CGSize(width: 360, height: 300), dataChangeTime: 0.5,
              makeView: { AnyView(MarketShareDemo(step: $0)) }),
+        Demo(name: "selection", title: "Selection",
+             summary: "Drag, hover or press ←/→ to read a day's steps; Esc clears (chartXSelection).",
+             exportSize: CGSize(width: 420, height: 280),
+             makeView: { _ in AnyView(SelectionDemo()) }, defaultSelection: "2026-01-14",
+             makeSelectedView: { value in SelectionDemo.date(named: value).map { AnyView(SelectionDemo(selected: $0)) } }),
+        Demo(name: "scrolling", title: "Scrolling", summary: "A year of daily bars, a month at a time: drag, wheel or ←/→.",
+             exportSize: CGSize(width: 420, height: 260),
+             makeView: { _ in AnyView(ScrollingDemo()) }),
     ]
 
     /// The demo with a name, if any.

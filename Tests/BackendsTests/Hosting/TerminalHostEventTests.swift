@@ -29,7 +29,7 @@ import Declarative
         #expect(texts(host).contains("keys ↑"))
     }
 
-    @Test func clickTapsTheViewUnderTheCellCentre() {
+    @Test func clickTapsTheViewUnderTheCellCentreOnRelease() {
         let host = host()
         let frame = host.viewHost.displayList.items.first { item in
             if case .text(let t) = item.content { return t.lines.first?.text == "taps 0" }
@@ -37,7 +37,8 @@ import Declarative
         }
         let bounds = try! #require(frame).bounds.applying(frame!.transform)
         let column = Int(bounds.midX / 8), row = Int(bounds.midY / 16)
-        #expect(host.handle(.mouse(TerminalMouseEvent(.press, column: column, row: row))))
+        #expect(!host.handle(.mouse(TerminalMouseEvent(.press, column: column, row: row))))
+        #expect(host.handle(.mouse(TerminalMouseEvent(.release, column: column, row: row))))
         #expect(texts(host).contains("taps 1"))
     }
 

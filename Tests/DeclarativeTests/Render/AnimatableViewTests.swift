@@ -57,14 +57,15 @@ struct AnimatableViewTests {
         struct ShapeHost: View {
             @State var full = false
             var body: some View {
-                Wedge(fraction: full ? 1 : 0).frame(width: 100, height: 10)
+                // An empty wedge has nothing to hit: the content shape makes its frame tappable.
+                Wedge(fraction: full ? 1 : 0).frame(width: 100, height: 10).contentShape(Rectangle())
                     .onTapGesture { withAnimation(.linear(duration: 1)) { full = true } }
             }
         }
         let host = TestHost(ShapeHost(), size: CGSize(width: 100, height: 10))
         host.render()
         host.tap(at: CGPoint(x: 1, y: 5))
-        guard case .shape(let s)? = host.render(at: 0.3).items.first?.content else { Issue.record("no shape"); return }
+        guard case .shape(let s)? = host.render(at: 0.3).items.last?.content else { Issue.record("no shape"); return }
         #expect(abs(s.path.boundingRect.width - 30) < 1e-9)
     }
 

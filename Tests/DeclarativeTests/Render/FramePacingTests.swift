@@ -38,7 +38,8 @@ struct FramePacingTests {
             let flag: Flag
             @State var on = false
             var body: some View {
-                Color.red.opacity(on ? 1 : 0).onTapGesture {
+                // A clear colour is not hit, as in SwiftUI: the content shape makes the hidden square tappable.
+                Color.red.opacity(on ? 1 : 0).contentShape(Rectangle()).onTapGesture {
                     withAnimation(.easeIn(duration: 0.5)) { on = true } completion: { flag.done = true }
                 }
             }

@@ -1,0 +1,11 @@
+import Testing
+import Declarative
+
+/// The gesture and interactive-chart screens of `Screens/Gestures*.swift` compile in Swift 5 mode and render once
+/// to both backends without a diagnostic.
+@MainActor
+@Suite struct GesturesScreenTests {
+    @Test func overlayDrag() async { await checkScreen(GesturesOverlayDragScreen()) }
+    @Test func selection() async { await checkScreen(GesturesSelectionScreen()) }
+    @Test func hover() async { await checkScreen(GesturesHoverScreen()) }
+}
