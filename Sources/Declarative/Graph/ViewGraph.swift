@@ -124,6 +124,7 @@ public final class ViewGraph {
             let body = DynamicPropertyBinder.evaluateBody(of: AnimatableViews.presented(view, in: node), in: node)
             context.child(body, key: .position(0))
         }
+        node.retargetAnimations()
         if node.deferredContent != nil {
             // A GeometryReader builds its content during layout, when its size is known.
             node.deferredNeedsBuild = true
