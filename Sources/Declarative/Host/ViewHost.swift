@@ -104,6 +104,7 @@ public final class ViewHost {
     /// Lets main-queue work (`DispatchQueue.main.async`) and main-actor tasks that are ready run, then draws the
     /// frame they asked for, at the clock's current time.
     public func settle(steps: Int = 8) async {
+        if lastFrame == nil { render() }      // the first frame starts the views' tasks
         for _ in 0..<steps {
             // A barrier on the main queue: every block queued before it has run when it resumes.
             await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
@@ -117,6 +118,7 @@ public final class ViewHost {
     /// Waits until every task started by views has finished, drawing a frame (at the clock's current time) whenever
     /// a task changes state, as a live host would. Tasks that loop forever are given up on after `timeout`.
     public func waitForTasks(timeout: Duration = .seconds(5)) async {
+        if lastFrame == nil { render() }
         let start = ContinuousClock.now
         while !graph.tasks.isEmpty && ContinuousClock.now - start < timeout {
             await Task.yield()
