@@ -54,6 +54,11 @@ extension ViewNode {
             return
         }
         guard box.track.model != model else { return }
+        // A change to or from a non-finite value, or too large to subtract, cannot be interpolated: it jumps.
+        guard (model - box.track.model).magnitudeSquared.isFinite else {
+            box.track.update(to: model, animation: nil, at: graph.time)
+            return
+        }
         let transaction = currentTransaction
         let token = graph.completions.register(transaction)
         box.track.update(to: model, animation: transaction.animation, at: graph.time, token: token)
