@@ -70,9 +70,14 @@ public struct TerminalPipeline: Sendable {
         host.size = size
         let frame = host.frame()
         guard grid.columns > 0, grid.rows > 0 else { return (frame, []) }
-        let buffer = cells(of: frame.displayList)
-        if writer.lastFrame == buffer { return (frame, []) }
-        return (frame, writer.frame(buffer))
+        return (frame, write(cells(of: frame.displayList)))
+    }
+
+    /// The bytes that bring the terminal from the last frame written to `buffer` (a screen drawn another way, such
+    /// as a chart's data table); empty when nothing changed or the grid is empty.
+    public mutating func write(_ buffer: CellBuffer) -> [UInt8] {
+        guard grid.columns > 0, grid.rows > 0, writer.lastFrame != buffer else { return [] }
+        return writer.frame(buffer)
     }
 
     /// The display list as text: one line per row, plain or with SGR codes and no cursor moves.
