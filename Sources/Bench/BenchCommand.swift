@@ -10,6 +10,8 @@ import Foundation
 /// | `memory`        | peak RSS rendering N = 10,000 to SVG, in a child process |
 /// | `process`       | whole-process time of one chart to stdout vs `python -c` |
 /// | `build`         | a clean `swift build` and slow type-checking (minutes; `all` reuses the last result) |
+/// | `fuzz [N]`      | N (100,000) differential fuzz cases: incremental frames equal fresh ones, no NaN |
+/// | `soak [MIN]`    | the Equalizer demo in a live host on a virtual clock for MIN (10) minutes: flat memory? |
 /// | `all`           | all of the above but `build` (add `--with-build` to rebuild) |
 /// | `--write-docs`  | also write the report to `docs/PERFORMANCE.md` |
 /// | `--quick`       | fewer repetitions, for a smoke test |
@@ -19,6 +21,14 @@ enum BenchCommand {
     static let suites = ["svg", "terminal", "update", "memory", "process", "build"]
 
     static func main(_ arguments: [String]) async {
+        if arguments.first == "fuzz" {
+            FuzzSuite.run(cases: arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000)
+            return
+        }
+        if arguments.first == "soak" {
+            SoakSuite.run(minutes: arguments.dropFirst().first.flatMap { Int($0) } ?? 10)
+            return
+        }
         // Child commands, used by the memory and process suites.
         if arguments.count == 2 || arguments.count == 3, let n = Int(arguments[1]) {
             switch arguments[0] {
@@ -44,7 +54,7 @@ enum BenchCommand {
         let unknown = chosen.filter { !suites.contains($0) && $0 != "build-saved" }
         let known = ["--write-docs", "--quick", "--no-peers", "--with-build", "--help"]
         if !unknown.isEmpty || flags.contains("--help") || !flags.isSubset(of: known) {
-            print("usage: bench [svg|terminal|update|memory|process|build|all] [--write-docs] [--quick] [--no-peers] [--with-build]")
+            print("usage: bench [svg|terminal|update|memory|process|build|all|soak [MINUTES]|fuzz [CASES]] [--write-docs] [--quick] [--no-peers] [--with-build]")
             exit(unknown.isEmpty && flags.contains("--help") ? 0 : 2)
         }
         #if DEBUG

@@ -1,6 +1,7 @@
 import Foundation
 import Declarative
 import Backends
+import DeclarativeTesting
 
 /// `bench tree N`: the workload's view graph with frames, to check the chart is laid out as meant.
 @MainActor

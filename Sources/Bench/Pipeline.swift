@@ -6,7 +6,7 @@ import Backends
 ///
 /// ```
 /// view ─▶ ViewHost.render() ─▶ DisplayList ─┬─▶ SVGRenderer ─▶ String
-///         (update, layout, draw)            └─▶ TerminalRasterizer ─▶ CellBuffer ─▶ ANSIWriter / TerminalRenderer
+///         (update, layout, draw)            └─▶ TerminalPipeline (rasterize, diff) ─▶ bytes / text
 /// ```
 @MainActor
 enum Pipeline {
@@ -37,7 +37,9 @@ enum Pipeline {
     /// The next coloured terminal frame of a live host after `change` (a state write).
     static func nextTerminalFrame(of host: ViewHost, after change: () -> Void, colorLevel: ColorLevel = .trueColor) -> String {
         change()
-        return TerminalRenderer(rasterizer: TerminalRasterizer(), colorLevel: colorLevel).render(host.render())
+        let grid = TerminalRasterizer().gridSize(for: host.size)
+        return TerminalPipeline(grid: TerminalSize(columns: grid.columns, rows: grid.rows), colorLevel: colorLevel)
+            .text(of: host.render())
     }
 
     /// A live host for a terminal of `columns` × `rows` cells.

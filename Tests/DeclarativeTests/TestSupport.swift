@@ -1,5 +1,6 @@
 import Foundation
 @testable import Declarative
+import DeclarativeTesting
 
 /// The text model of LAYOUT.md §4: each listed string has the ideal width the case gives; any other string is
 /// 8 pt per character. Lines are 20 pt tall.

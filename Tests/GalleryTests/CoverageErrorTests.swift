@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Declarative
+import DeclarativeTesting
 @testable import Backends
 @testable import Gallery
 

@@ -2,6 +2,7 @@ import Testing
 import Declarative
 import Backends
 @testable import Gallery
+import DeclarativeTesting
 
 /// The expenses demo answers taps as the seed does: a tapped month shows its amount.
 @Suite @MainActor struct ExpensesInteractionTests {

@@ -3,6 +3,7 @@ import Foundation
 import Declarative
 import Backends
 @testable import Gallery
+import DeclarativeTesting
 
 /// The interactive gallery's view, driven in-process: keys move the selection, clicks choose, Enter replays.
 @Suite @MainActor struct GalleryViewTests {

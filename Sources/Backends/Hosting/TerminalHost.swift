@@ -15,16 +15,16 @@ import Glibc
 /// crash (``TerminalSession`` arms the restore path). The loop, on the main actor:
 ///
 /// ```
-/// ┌▶ await input or timeout  ← main-actor tasks and DispatchQueue.main work run while the loop waits
+///    draw the first frame: views as they appear; their onAppear animations play from it
+/// ┌▶ sleep until input, a state write (ViewHost.onUpdateRequested, from any thread) or the next frame's time
 /// │  keys   → the views' onKeyPress, then the host's commands (q and Ctrl-C quit)
 /// │  mouse  → ViewHost.send(_:): press, drag, release, hover and wheel at the centre of the cell, in points
 /// │  resize → new size, full redraw
-/// └─ if anything changed or something animates: render → rasterize → diff → one write
-///    wait: 1/60 s while animating, otherwise until input (waking now and then to notice state written by tasks)
+/// └─ if anything changed or the next frame is due: TerminalPipeline (render → rasterize → diff) → one write
 /// ```
 ///
-/// An idle view draws no frames. Time comes from a `MonotonicClock`; text is measured in cells by
-/// `TerminalTextMetrics`; the colour depth is detected from the environment unless given.
+/// An idle view draws no frames and the loop does not wake. Time comes from a `MonotonicClock`; text is measured in
+/// cells by `TerminalTextMetrics`; the colour depth is detected from the environment unless given.
 @MainActor
 public final class TerminalHost {
     /// How the host looks and paces itself.
@@ -66,15 +66,13 @@ public final class TerminalHost {
     public private(set) var options: Options
     /// The view host that owns the graph.
     public let viewHost: ViewHost
-    /// Frames drawn so far (an idle host draws none).
+    /// Frames written to the terminal so far (an idle host writes none).
     public private(set) var framesDrawn = 0
 
     private var commands: [KeyEquivalent: @MainActor (TerminalHost) -> Void] = [:]
     private let session: TerminalSession
     private let inbox = TerminalEventInbox()
-    private var rasterizer: TerminalRasterizer
-    private var writer = ANSIWriter()
-    private var grid = TerminalSize(columns: 0, rows: 0)
+    private var pipeline: TerminalPipeline
     private var isRunning = false
     /// Whether all-motion mouse reports (hover) are on.
     private var reportsHover = false
@@ -84,12 +82,12 @@ public final class TerminalHost {
     public init<V: View>(rootView: V, options: Options = Options(), session: TerminalSession = TerminalSession()) {
         self.options = options
         self.session = session
-        rasterizer = TerminalRasterizer(cellSize: options.cellSize)
-        var environment = EnvironmentValues()
-        environment.colorScheme = options.colorScheme
-        environment.accessibilityReduceMotion = options.reduceMotion
-        environment.textMetrics = rasterizer.textMetrics
-        viewHost = ViewHost(rootView: rootView, size: .zero, environment: environment, clock: MonotonicClock())
+        pipeline = TerminalPipeline(grid: TerminalSize(columns: 0, rows: 0), colorLevel: options.colorLevel ?? .trueColor,
+                                    cellSize: options.cellSize, background: Self.background(options))
+        viewHost = ViewHost(rootView: rootView, size: .zero,
+                            environment: pipeline.environment(colorScheme: options.colorScheme, reduceMotion: options.reduceMotion),
+                            clock: MonotonicClock())
+        viewHost.framesPerSecond = max(options.framesPerSecond, 1)
     }
 
     /// Light or dark; changing it redraws everything.
@@ -98,7 +96,8 @@ public final class TerminalHost {
         set {
             options.colorScheme = newValue
             viewHost.environment.colorScheme = newValue
-            writer.invalidate()
+            pipeline.background = Self.background(options)
+            pipeline.invalidate()
         }
     }
 
@@ -114,7 +113,7 @@ public final class TerminalHost {
     /// Whether the screen shows the visible charts' data as text (``ChartDataScreen``) instead of the picture, for
     /// screen readers; ``Options/chartDataKey`` toggles it.
     public var showsChartData = false {
-        didSet { writer.invalidate() }
+        didSet { pipeline.invalidate() }
     }
 
     /// Runs `action` when `key` is pressed and no view's `onKeyPress` handled it (SwiftUI's `keyboardShortcut`
@@ -135,35 +134,30 @@ public final class TerminalHost {
         isRunning = true
         quitRequested = false
         let pump = TerminalInputPump(session: session, inbox: inbox)
+        let inbox = self.inbox
         defer {
+            viewHost.onUpdateRequested(nil)
             pump.stop()
             session.restore()
             isRunning = false
         }
-        writer = ANSIWriter(colorLevel: options.colorLevel
-            ?? ColorLevel.detect(environment: ProcessInfo.processInfo.environment, isTTY: isatty(session.output) == 1))
+        let level = options.colorLevel
+            ?? ColorLevel.detect(environment: ProcessInfo.processInfo.environment, isTTY: isatty(session.output) == 1)
+        pipeline = TerminalPipeline(grid: session.size, colorLevel: level, cellSize: options.cellSize,
+                                    background: Self.background(options))
+        // A write from any thread or task wakes the loop; nothing polls.
+        viewHost.onUpdateRequested { Task { @MainActor in inbox.wake() } }
         pump.start()
-        resize(to: session.size)
-        await viewHost.settle(steps: 4)
-        draw()
-        let frameInterval = 1 / max(options.framesPerSecond, 1)
-        var lastFrame = viewHost.clock.now
+        var next = draw()
         while !quitRequested {
-            let animating = viewHost.needsFrame
-            let wait = animating ? max(lastFrame + frameInterval - viewHost.clock.now, 0) : Self.idleWake
-            await inbox.wait(seconds: wait)
+            await inbox.wait(seconds: next.map { max($0 - viewHost.clock.now, 0) })
             var changed = false
             for event in inbox.take() where !quitRequested { changed = handle(event) || changed }
             if quitRequested { break }
-            if changed || viewHost.needsFrame {
-                draw()
-                lastFrame = viewHost.clock.now
-            }
+            let due = next.map { $0 <= viewHost.clock.now + 0.001 } ?? false
+            if changed || due || viewHost.graph.needsUpdate { next = draw() }
         }
     }
-
-    /// How often an idle loop wakes to notice state written by tasks (it draws only if something changed).
-    static let idleWake = 0.05
 
     /// Handles one event; returns whether the screen may have changed.
     func handle(_ event: TerminalEvent) -> Bool {
@@ -186,7 +180,7 @@ public final class TerminalHost {
             if options.quitKeys.contains(press.key) && !press.modifiers.contains(.control) { quit() }
             return false
         case .mouse(let mouse):
-            guard let event = mouse.pointerEvent(cellSize: rasterizer.cellSize) else { return false }
+            guard let event = mouse.pointerEvent(cellSize: pipeline.rasterizer.cellSize) else { return false }
             viewHost.send(event)
             return viewHost.needsFrame
         case .resize(let columns, let rows):
@@ -203,34 +197,35 @@ public final class TerminalHost {
     }
 
     private func resize(to size: TerminalSize) {
-        grid = TerminalSize(columns: max(size.columns, 0), rows: max(size.rows, 0))
-        viewHost.size = CGSize(width: CGFloat(grid.columns) * rasterizer.cellSize.width,
-                               height: CGFloat(grid.rows) * rasterizer.cellSize.height)
-        writer.invalidate()
+        pipeline.resize(to: size)
+        viewHost.size = pipeline.size
     }
 
-    private func draw() {
-        let list = viewHost.render()
-        guard grid.columns > 0, grid.rows > 0 else { return }
+    /// Runs a frame and writes what changed on screen; returns when the next frame is due.
+    private func draw() -> Double? {
+        let bytes: [UInt8], frame: RenderedFrame
         if showsChartData {
+            frame = viewHost.frame()
+            let grid = pipeline.grid
             let key = options.chartDataKey.map { "\($0.character)" } ?? "the chart-data key"
             let ink: CellColor? = options.paintsBackground ? (options.colorScheme == .dark ? .white : .black) : nil
-            session.write(writer.frame(ChartDataScreen.buffer(for: list.charts, columns: grid.columns, rows: grid.rows, toggleKey: key,
-                                                              foreground: ink, background: backgroundCell)))
-            framesDrawn += 1
-            return
+            bytes = pipeline.write(ChartDataScreen.buffer(for: frame.displayList.charts, columns: grid.columns, rows: grid.rows,
+                                                         toggleKey: key, foreground: ink, background: pipeline.background))
+        } else {
+            (frame, bytes) = pipeline.update(viewHost)
         }
-        var buffer = CellBuffer(columns: grid.columns, rows: grid.rows, filling: backgroundCell)
-        rasterizer.rasterize(TerminalRenderer(rasterizer: rasterizer, colorLevel: writer.colorLevel).prepared(list), into: &buffer)
-        session.write(writer.frame(buffer))
-        framesDrawn += 1
+        if !bytes.isEmpty {
+            session.write(bytes)
+            framesDrawn += 1
+        }
         if session.configuration.reportsMouse, viewHost.wantsHover != reportsHover {
             reportsHover.toggle()
             session.write(reportsHover ? HoverReporting.on : HoverReporting.off)
         }
+        return frame.nextFrameTime
     }
 
-    private var backgroundCell: Cell {
+    private static func background(_ options: Options) -> Cell {
         guard options.paintsBackground else { return .blank }
         return Cell(" ", background: options.colorScheme == .dark ? .black : .white)
     }

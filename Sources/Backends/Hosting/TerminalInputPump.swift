@@ -54,12 +54,15 @@ final class TerminalInputPump: @unchecked Sendable {
     }
 }
 
-/// Terminal events waiting for the host loop, and the loop's wait: until an event arrives or a timeout passes.
+/// Terminal events waiting for the host loop, and the loop's wait: until an event arrives, a state write wakes it,
+/// or a timeout passes.
 @MainActor
 final class TerminalEventInbox {
     private var events: [TerminalEvent] = []
     private var waiter: CheckedContinuation<Void, Never>?
     private var generation = 0
+    /// A wake that came while the loop was not waiting: the next wait returns at once.
+    private var woken = false
 
     /// Adds events and wakes the loop.
     func receive(_ new: [TerminalEvent]) {
@@ -73,25 +76,34 @@ final class TerminalEventInbox {
         return events
     }
 
-    /// Suspends (letting other main-actor work run) until an event arrives or `seconds` pass.
-    func wait(seconds: Double) async {
-        guard events.isEmpty, seconds > 0 else {
+    /// Suspends (letting other main-actor work run) until an event arrives, ``wake()`` is called, or `seconds`
+    /// pass; nil waits without a timeout.
+    func wait(seconds: Double?) async {
+        if !events.isEmpty || woken || seconds.map({ $0 <= 0 }) == true {
+            woken = false
             await Task.yield()
             return
         }
         generation += 1
         let current = generation
-        let timer = Task { @MainActor [weak self] in
-            try? await Task.sleep(for: .microseconds(Int(seconds * 1_000_000)))
-            if let self, self.generation == current { self.wake() }
+        let timer = seconds.map { seconds in
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(for: .microseconds(Int(min(seconds, 86_400) * 1_000_000)))
+                if let self, self.generation == current { self.wake() }
+            }
         }
         await withCheckedContinuation { waiter = $0 }
-        timer.cancel()
+        timer?.cancel()
+        woken = false
     }
 
-    private func wake() {
-        let w = waiter
+    /// Ends the current wait, or the next one if the loop is not waiting.
+    func wake() {
+        guard let w = waiter else {
+            woken = true
+            return
+        }
         waiter = nil
-        w?.resume()
+        w.resume()
     }
 }

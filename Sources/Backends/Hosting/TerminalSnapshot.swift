@@ -17,18 +17,14 @@ public enum TerminalSnapshot {
                                        colorLevel: ColorLevel = .none, colorScheme: ColorScheme = .light,
                                        reduceMotion: Bool = false, scenario: ExportScenario = .appear,
                                        cellSize: CGSize = TerminalRasterizer.defaultCellSize) async -> String {
-        let rasterizer = TerminalRasterizer(cellSize: cellSize)
-        let runner = ScenarioRunner(view, size: CGSize(width: CGFloat(max(columns, 0)) * rasterizer.cellSize.width,
-                                                       height: CGFloat(max(rows, 0)) * rasterizer.cellSize.height),
-                                    environment: environment(colorScheme: colorScheme, reduceMotion: reduceMotion,
-                                                             metrics: rasterizer.textMetrics),
+        let pipeline = TerminalPipeline(grid: TerminalSize(columns: columns, rows: rows), colorLevel: colorLevel,
+                                        cellSize: cellSize)
+        let runner = ScenarioRunner(view, size: pipeline.size,
+                                    environment: pipeline.environment(colorScheme: colorScheme, reduceMotion: reduceMotion),
                                     scenario: scenario)
         let list: DisplayList
-        if let time { list = await runner.frame(sampledUpTo: max(time, 0)) } else { list = await runner.finalFrame() }
-        var buffer = CellBuffer(columns: max(columns, 0), rows: max(rows, 0))
-        let renderer = TerminalRenderer(rasterizer: rasterizer, colorLevel: colorLevel)
-        rasterizer.rasterize(renderer.prepared(list), into: &buffer)
-        return renderer.string(from: buffer)
+        if let time { list = await runner.frame(sampledUpTo: time) } else { list = await runner.finalFrame() }
+        return pipeline.text(of: list)
     }
 
     static func environment(colorScheme: ColorScheme, reduceMotion: Bool, metrics: any TextMetrics) -> EnvironmentValues {

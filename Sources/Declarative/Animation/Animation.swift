@@ -63,6 +63,17 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension Animation {
+    /// Whether the animation never ends (`repeatForever`, and modifiers of it).
+    var isEndless: Bool { (base as? any PossiblyEndlessAnimation)?.isEndless ?? false }
+}
+
+/// An animation that may run forever, because it is or wraps a `repeatForever`.
+protocol PossiblyEndlessAnimation {
+    /// Whether it never ends.
+    var isEndless: Bool { get }
+}
+
 /// An animation whose run length is known in advance: it returns non-nil
 /// values for times in `0...knownDuration` and nil after.
 protocol KnownDurationAnimation {

@@ -90,6 +90,15 @@ struct AnimationTrack<Value: VectorArithmetic> {
     /// Whether an animation is running.
     var isAnimating: Bool { animator != nil }
 
+    /// When the running animation ends, on the host clock, if its length is known in advance.
+    var endTime: Double? {
+        guard let running = animator, let duration = running.animation.knownDuration else { return nil }
+        return running.beginTime + duration
+    }
+
+    /// Whether the running animation never ends.
+    var isEndless: Bool { animator?.animation.isEndless ?? false }
+
     /// Tokens of transactions whose animations on this track are still
     /// running (SwiftUI's `.removed` completion criteria: all tokens stay
     /// until the whole, possibly merged or combined, animation is removed).

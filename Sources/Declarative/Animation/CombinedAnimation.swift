@@ -7,7 +7,7 @@ import Foundation
 /// towards its own cumulative target: `P = P_prev + f_i(t − t_i)·(T_i − P_prev)`.
 /// A finished entry contributes its target; the whole animation ends when
 /// the newest entry ends.
-struct CombinedAnimation: CustomAnimation, CustomStringConvertible {
+struct CombinedAnimation: CustomAnimation, PossiblyEndlessAnimation, CustomStringConvertible {
     struct Entry: Hashable, Sendable {
         var animation: Animation
         /// The entry's start, relative to the first entry's start.
@@ -78,6 +78,9 @@ struct CombinedAnimation: CustomAnimation, CustomStringConvertible {
         }
         return nil
     }
+
+    /// The whole ends when its newest entry ends.
+    var isEndless: Bool { entries.last?.animation.isEndless ?? false }
 
     var description: String {
         "combined(" + entries.map { "\($0.animation) @\($0.beginTime)" }.joined(separator: ", ") + ")"

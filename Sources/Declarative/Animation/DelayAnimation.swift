@@ -2,7 +2,7 @@ import Foundation
 
 /// `base(max(0, t − delay))`: the base animation starts `delay` seconds late
 /// and presents its start value (progress 0) meanwhile.
-struct DelayAnimation: CustomAnimation, KnownDurationAnimation, CustomStringConvertible {
+struct DelayAnimation: CustomAnimation, KnownDurationAnimation, PossiblyEndlessAnimation, CustomStringConvertible {
     var base: Animation
     var delay: TimeInterval
 
@@ -23,6 +23,7 @@ struct DelayAnimation: CustomAnimation, KnownDurationAnimation, CustomStringConv
     }
 
     var knownDuration: Double? { base.knownDuration.map { $0 + delay } }
+    var isEndless: Bool { base.isEndless }
 
     var description: String { "\(base).delay(\(delay))" }
 }

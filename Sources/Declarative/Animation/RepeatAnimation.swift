@@ -11,7 +11,7 @@ import Foundation
 /// independent of the frame times; otherwise (fluid springs, custom
 /// animations) the next iteration starts at the frame where the base
 /// finished, as SwiftUI does.
-struct RepeatAnimation: CustomAnimation, KnownDurationAnimation, CustomStringConvertible {
+struct RepeatAnimation: CustomAnimation, KnownDurationAnimation, PossiblyEndlessAnimation, CustomStringConvertible {
     var base: Animation
     var repeatCount: Int?
     var autoreverses: Bool
@@ -85,6 +85,8 @@ struct RepeatAnimation: CustomAnimation, KnownDurationAnimation, CustomStringCon
         context.state[State<V>.self] = state
         return true
     }
+
+    var isEndless: Bool { repeatCount == nil || base.isEndless }
 
     var knownDuration: Double? {
         guard let repeatCount, repeatCount > 0, let period = base.knownDuration else { return nil }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `base(t · speed)`: a one-second animation with a speed of 2 completes in
 /// half a second. Scales any delay nested inside it too.
-struct SpeedAnimation: CustomAnimation, KnownDurationAnimation, CustomStringConvertible {
+struct SpeedAnimation: CustomAnimation, KnownDurationAnimation, PossiblyEndlessAnimation, CustomStringConvertible {
     var base: Animation
     var speed: Double
 
@@ -24,6 +24,8 @@ struct SpeedAnimation: CustomAnimation, KnownDurationAnimation, CustomStringConv
         guard speed > 0, let d = base.knownDuration else { return nil }
         return d / speed
     }
+
+    var isEndless: Bool { base.isEndless }
 
     var description: String { "\(base).speed(\(speed))" }
 }

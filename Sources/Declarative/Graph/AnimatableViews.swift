@@ -24,8 +24,8 @@ enum AnimatableViews {
     private static func present<A: Animatable>(_ value: A, node: ViewNode) -> A {
         guard A.AnimatableData.self != EmptyAnimatableData.self else { return value }
         var copy = value
-        copy.animatableData = node.animated("animatableData", value.animatableData)
-        if node.tracks["animatableData"]?.isAnimating == true {
+        copy.animatableData = node.animated(.animatableData, value.animatableData)
+        if node.tracks[.animatableData]?.isAnimating == true {
             node.graph.animatedBodies[ObjectIdentifier(node)] = node
         } else {
             node.graph.animatedBodies[ObjectIdentifier(node)] = nil

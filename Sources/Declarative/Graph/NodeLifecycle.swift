@@ -103,7 +103,7 @@ extension ViewNode {
         transitionPhase = .inserting
         let box = TrackBox<Double>(0)
         box.track.update(to: 1, animation: animation, at: graph.time, token: graph.completions.register(transaction))
-        tracks["transition"] = box
+        tracks[.transition] = box
     }
 
     /// Starts the removal transition; returns false when the node should go at once.
@@ -112,20 +112,20 @@ extension ViewNode {
         guard let animation = transaction.animation, effectiveTransition != nil else { return false }
         transitionPhase = .removing
         graph.removingCount += 1
-        let current = (tracks["transition"] as? TrackBox<Double>)?.track.advance(to: graph.time) ?? 1
+        let current = (tracks[.transition] as? TrackBox<Double>)?.track.advance(to: graph.time) ?? 1
         let box = TrackBox<Double>(current)
         box.track.update(to: 0, animation: animation, at: graph.time, token: graph.completions.register(transaction))
-        tracks["transition"] = box
+        tracks[.transition] = box
         graph.animatingNodes[ObjectIdentifier(self)] = self
         return true
     }
 
     /// The transition's progress: 1 when fully present, 0 when fully absent.
     var transitionProgress: Double {
-        guard let box = tracks["transition"] as? TrackBox<Double> else { return 1 }
+        guard let box = tracks[.transition] as? TrackBox<Double> else { return 1 }
         let value = box.track.advance(to: graph.time)
         if !box.track.isAnimating {
-            tracks["transition"] = nil
+            tracks[.transition] = nil
             if transitionPhase == .inserting { transitionPhase = .identity }
         } else {
             graph.animatingNodes[ObjectIdentifier(self)] = self
@@ -136,7 +136,7 @@ extension ViewNode {
     /// Removes children whose removal transition has ended.
     func sweepFinishedRemovals() {
         children.removeAll { child in
-            guard child.isRemoving, !(child.tracks["transition"]?.isAnimating ?? false) else { return false }
+            guard child.isRemoving, !(child.tracks[.transition]?.isAnimating ?? false) else { return false }
             graph.removingCount -= 1
             graph.remove(child)
             invalidate()

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A colour's linear components and opacity as a vector, so colours animate in linear light (ANIMATION.md §4.6).
+/// A colour's linear components and opacity as a vector, so colours animate in linear light, as
+/// SwiftUI interpolates `Color.Resolved`.
 struct ColorVector: VectorArithmetic {
     var r: Double, g: Double, b: Double, a: Double
 
@@ -20,9 +21,15 @@ struct ColorVector: VectorArithmetic {
 }
 
 extension ViewNode {
+    /// Declares a paint's colour as the model of the node's animated paint (gradients are not animated).
+    func retargetPaint(_ paint: Paint?) {
+        guard case .color(let c)? = paint else { return }
+        retarget(.paint, ColorVector(c))
+    }
+
     /// The paint with a solid colour animated when it changes; gradients switch at once.
-    func animatedPaint(_ paint: Paint?, key: String = "paint") -> Paint? {
+    func presentedPaint(_ paint: Paint?) -> Paint? {
         guard case .color(let c)? = paint else { return paint }
-        return .color(animated(key, ColorVector(c)).resolved)
+        return .color(presented(.paint, ColorVector(c)).resolved)
     }
 }

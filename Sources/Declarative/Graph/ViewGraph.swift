@@ -56,6 +56,9 @@ public final class ViewGraph {
     var changedNodes: [ViewNode] = []
     private var dirty: [ViewNode] = []
     var pendingAppear: [() -> Void] = []
+    /// Nodes inserted since the last frame's appear actions, whose tasks start once those actions have run, so that
+    /// no task can run before the frame that shows its view (as in SwiftUI).
+    var pendingTaskStarts: [ViewNode] = []
     var tasks = TaskRegistry()
     var completions = CompletionRegistry()
 
@@ -124,6 +127,7 @@ public final class ViewGraph {
             let body = DynamicPropertyBinder.evaluateBody(of: AnimatableViews.presented(view, in: node), in: node)
             context.child(body, key: .position(0))
         }
+        node.retargetAnimations()
         if node.deferredContent != nil {
             // A GeometryReader builds its content during layout, when its size is known.
             node.deferredNeedsBuild = true
@@ -186,11 +190,11 @@ public final class ViewGraph {
         node.children = result
     }
 
-    /// Queues a newly inserted node's `onAppear` actions and starts its tasks. (Each inserted descendant gets its
-    /// own call from `reconcile`.)
+    /// Queues a newly inserted node's `onAppear` actions and the start of its tasks. (Each inserted descendant gets
+    /// its own call from `reconcile`.)
     func appear(_ node: ViewNode) {
         pendingAppear.append(contentsOf: node.onAppear)
-        node.startTasks()
+        pendingTaskStarts.append(node)
     }
 
     func remove(_ node: ViewNode) {
@@ -221,13 +225,18 @@ public final class ViewGraph {
         }
     }
 
-    /// Runs the `onAppear` actions collected since the last call, in order.
+    /// Runs the `onAppear` actions collected since the last call, in order, then starts the tasks of the views that
+    /// appeared (they run once the frame is done and the main actor is free).
     func runAppearActions() {
         while !pendingAppear.isEmpty {
             let actions = pendingAppear
             pendingAppear.removeAll()
             actions.forEach { $0() }
         }
+        guard !pendingTaskStarts.isEmpty else { return }
+        let nodes = pendingTaskStarts
+        pendingTaskStarts.removeAll()
+        for node in nodes where node.isAttached { node.startTasks() }
     }
 
     /// The view's type name without generic arguments, for paths and descriptions (cached per type).

@@ -60,8 +60,8 @@ final class ViewNode {
     var onDisappear: [() -> Void] = []
     var keyHandlers: [(KeyPress) -> KeyPress.Result] = []
 
-    /// Animation tracks of this node's animatable attributes, by attribute name.
-    var tracks: [String: AnyTrack] = [:]
+    /// Animation tracks of this node's animatable attributes.
+    var tracks: [AnimationKey: AnyTrack] = [:]
 
     // Layout results, in the parent's coordinate space.
     @exclusivity(unchecked) var frame: CGRect = .zero

@@ -2,10 +2,9 @@ import Foundation
 
 /// Runs a view: owns its graph and clock, and turns state changes and time into display lists.
 ///
-/// One frame: mark due timelines dirty → flush dirty nodes → lay out → run `onAppear` actions (repeat while they
-/// change state, so `onAppear` lands before the first frame) → draw the display list → run finished completions and
-/// drop views whose removal transition ended. `needsFrame` says whether anything is animating; an idle host draws
-/// nothing. Backends and the test host are built on this.
+/// ``frame()`` runs the graph's frame at the clock's time (see `ViewGraph.frame`) and returns the display list with
+/// the times of the next frame and the next event; ``render()`` is the same, returning only the list. An idle host
+/// draws nothing. Backends and the test host are built on this.
 @MainActor
 public final class ViewHost {
     /// The view graph.
@@ -14,12 +13,18 @@ public final class ViewHost {
     public let clock: any HostClock
     /// The size offered to the root view, in points.
     public var size: CGSize
+    /// Display frames per second: frames fall on multiples of `1 / framesPerSecond` from the clock's start.
+    public var framesPerSecond: Double = 60 {
+        didSet { if !(framesPerSecond.isFinite && framesPerSecond >= 1) { framesPerSecond = 60 } }
+    }
     /// The interactive views of the last frame, in drawing order; indexed only when pointer input arrives.
     private var interactions: [InteractionRecord] = []
     /// Hit testing and gesture recognition (see `PointerRouter`).
     private let pointer = PointerRouter()
     /// The last display list drawn.
     public private(set) var displayList = DisplayList(size: .zero)
+    /// The last frame, or nil before the first.
+    public private(set) var lastFrame: RenderedFrame?
 
     /// Hosts `rootView` at a size, in an environment, on a clock.
     public init<V: View>(rootView: V, size: CGSize, environment: EnvironmentValues = EnvironmentValues(),
@@ -51,78 +56,32 @@ public final class ViewHost {
 
     /// Whether another frame is needed: something animates, a state write is pending, or a timeline is due.
     public var needsFrame: Bool {
-        graph.needsUpdate || !graph.animatingNodes.isEmpty || !graph.timelines.isEmpty || !graph.animatedBodies.isEmpty
-            || pointer.deadline != nil
+        graph.needsUpdate || graph.isAnimating || !graph.timelines.isEmpty || pointer.deadline != nil
+    }
+
+    /// Runs the frame at the clock's current time. A gesture whose deadline came due (a long press) is recognised
+    /// first, and a deadline still ahead is a time the next frame is wanted.
+    @discardableResult
+    public func frame() -> RenderedFrame {
+        if pointer.deadline != nil { pointer.tick(registry: InteractionRegistry(interactions), time: clock.now, date: clock.date) }
+        let handlers = interactions.count
+        // Let go of the last list, so that a drawing patched in place (`DrawCache`) is not shared and copied.
+        let items = displayList.items.count
+        displayList = DisplayList(size: size)
+        var result = graph.frame(at: clock.now, date: clock.date, size: size,
+                                 grid: FrameGrid(interval: 1 / framesPerSecond), reserving: (items, handlers))
+        if let deadline = pointer.deadline {
+            result.frame = result.frame.wanting(frameAt: deadline)
+        }
+        interactions = result.tapHandlers
+        displayList = result.frame.displayList
+        lastFrame = result.frame
+        return result.frame
     }
 
     /// Draws the frame at the clock's current time.
     @discardableResult
-    public func render() -> DisplayList {
-        graph.time = clock.now
-        if pointer.deadline != nil { pointer.tick(registry: InteractionRegistry(interactions), time: clock.now, date: clock.date) }
-        graph.markDueTimelines(at: clock.date)
-        graph.markAnimatedBodies()
-        // What animated last frame changes with time: its layout and drawing must be computed again.
-        for node in graph.animatingNodes.values { node.markChanged() }
-        graph.animatingNodes.removeAll()
-        for _ in 0..<16 {
-            graph.flush()
-            layout()
-            if !graph.pendingAppear.isEmpty {
-                // Draw once before `onAppear` runs, so that values read only while drawing (opacity, trim, colours)
-                // have their initial value when an appear action changes them, and animate from it.
-                var priming = DisplayListBuilder()
-                priming.draw(graph.root)
-                graph.runAppearActions()
-            }
-            if !graph.needsUpdate { break }
-        }
-        var builder = DisplayListBuilder()
-        builder.reserveCapacity(items: displayList.items.count, handlers: interactions.count)
-        // Let go of the last list, so that a drawing patched in place (`DrawCache`) is not shared and copied.
-        displayList = DisplayList(size: size)
-        builder.draw(graph.root)
-        interactions = builder.tapHandlers
-        if graph.removingCount > 0 { graph.root.sweepFinishedRemovals() }
-        graph.cacheEpoch += 1
-        graph.animatingNodes = graph.animatingNodes.filter { $0.value.isAnimating || $0.value.isRemoving }
-        var running = Set<Int>(), logicallyRunning = Set<Int>()
-        for node in graph.animatingNodes.values {
-            for track in node.tracks.values {
-                running.formUnion(track.runningTokens)
-                logicallyRunning.formUnion(track.logicallyRunningTokens)
-            }
-        }
-        graph.completions.finish(running: running, logicallyRunning: logicallyRunning).forEach { $0() }
-        displayList = DisplayList(size: size, items: builder.items, colorScheme: graph.root.environment.colorScheme,
-                                  title: rootAccessibilityLabel, summary: nil)
-        return displayList
-    }
-
-    private func layout() {
-        graph.resolveChangedSizes()
-        graph.layoutGeneration += 1
-        graph.cacheEpoch += 1
-        let root = graph.root!
-        let subviews = root.participatesInLayout
-            ? [LayoutSubview(node: root, axis: nil, priority: 0, guides: [:])]
-            : root.layoutSubviews(axis: nil)
-        let proposal = ProposedViewSize(size)
-        // The root is proposed the host's size and centred in it.
-        for subview in subviews {
-            let s = subview.sizeThatFits(proposal)
-            subview.place(at: CGPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2), proposal: proposal)
-        }
-    }
-
-    private var rootAccessibilityLabel: String? {
-        var node: ViewNode? = graph.root
-        while let n = node {
-            for case .accessibility(let a) in n.effects { if let label = a.label { return label } }
-            node = n.children.count == 1 ? n.children[0] : nil
-        }
-        return nil
-    }
+    public func render() -> DisplayList { frame().displayList }
 
     /// Sends a pointer event (root coordinates, the clock's current time) to the views, as of the last frame drawn:
     /// hit testing, gestures, hover and the wheel (see `PointerRouter`). Callbacks run now; the state they change
@@ -173,6 +132,7 @@ public final class ViewHost {
     /// Lets main-queue work (`DispatchQueue.main.async`) and main-actor tasks that are ready run, then draws the
     /// frame they asked for, at the clock's current time.
     public func settle(steps: Int = 8) async {
+        if lastFrame == nil { render() }      // the first frame starts the views' tasks
         for _ in 0..<steps {
             // A barrier on the main queue: every block queued before it has run when it resumes.
             await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
@@ -186,6 +146,7 @@ public final class ViewHost {
     /// Waits until every task started by views has finished, drawing a frame (at the clock's current time) whenever
     /// a task changes state, as a live host would. Tasks that loop forever are given up on after `timeout`.
     public func waitForTasks(timeout: Duration = .seconds(5)) async {
+        if lastFrame == nil { render() }
         let start = ContinuousClock.now
         while !graph.tasks.isEmpty && ContinuousClock.now - start < timeout {
             await Task.yield()

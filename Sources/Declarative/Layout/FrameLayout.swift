@@ -1,18 +1,28 @@
 import Foundation
 
-/// `frame(width:height:alignment:)`: a fixed size on the given axes, the child's size on the others (LAYOUT.md §1.5).
-struct FixedFrameLayout: UnaryLayout {
+/// `frame(width:height:alignment:)`: a fixed size on the given axes, the child's size on the others, as Apple
+/// documents `frame(width:height:alignment:)`.
+struct FixedFrameLayout: UnaryLayout, AnimatedRole {
     var width: CGFloat?
     var height: CGFloat?
     var alignment: Alignment
 
-    /// The frame's dimensions after animation; negative or non-finite values are ignored, as SwiftUI does.
+    /// The dimensions that count: negative or non-finite values are ignored, as SwiftUI does.
+    private var valid: (CGFloat?, CGFloat?) {
+        func clean(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+        return (clean(width), clean(height))
+    }
+
+    @MainActor func retarget(_ node: ViewNode) {
+        let (w, h) = valid
+        if let w { node.retarget(.frameWidth, w) }
+        if let h { node.retarget(.frameHeight, h) }
+    }
+
+    /// The frame's dimensions after animation.
     @MainActor func dimensions(_ node: ViewNode) -> (CGFloat?, CGFloat?) {
-        func clean(_ v: CGFloat?, _ key: String) -> CGFloat? {
-            guard let v, v.isFinite, v >= 0 else { return nil }
-            return max(node.animated(key, v), 0)
-        }
-        return (clean(width, "frame.width"), clean(height, "frame.height"))
+        let (w, h) = valid
+        return (w.map { max(node.presented(.frameWidth, $0), 0) }, h.map { max(node.presented(.frameHeight, $0), 0) })
     }
 
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
@@ -90,13 +100,21 @@ struct FlexibleFrameLayout: UnaryLayout {
 }
 
 /// `padding`: the child is proposed the proposal minus the insets and placed inside them.
-struct PaddingLayout: UnaryLayout {
+struct PaddingLayout: UnaryLayout, AnimatedRole {
     var insets: EdgeInsets
 
+    @MainActor func retarget(_ node: ViewNode) {
+        node.retarget(.padding(.top), insets.top.finiteOrZero)
+        node.retarget(.padding(.leading), insets.leading.finiteOrZero)
+        node.retarget(.padding(.bottom), insets.bottom.finiteOrZero)
+        node.retarget(.padding(.trailing), insets.trailing.finiteOrZero)
+    }
+
     @MainActor func animatedInsets(_ node: ViewNode) -> EdgeInsets {
-        func clean(_ v: CGFloat, _ key: String) -> CGFloat { v.isFinite ? node.animated(key, v) : 0 }
-        return EdgeInsets(top: clean(insets.top, "padding.top"), leading: clean(insets.leading, "padding.leading"),
-                          bottom: clean(insets.bottom, "padding.bottom"), trailing: clean(insets.trailing, "padding.trailing"))
+        EdgeInsets(top: node.presented(.padding(.top), insets.top.finiteOrZero),
+                   leading: node.presented(.padding(.leading), insets.leading.finiteOrZero),
+                   bottom: node.presented(.padding(.bottom), insets.bottom.finiteOrZero),
+                   trailing: node.presented(.padding(.trailing), insets.trailing.finiteOrZero))
     }
 
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {

@@ -22,8 +22,16 @@ struct SizeCache {
         if first == nil || first?.key == key { first = (key, size) }
         else if second == nil || second?.key == key { second = (key, size) }
         else if third == nil || third?.key == key { third = (key, size) }
-        else { more[key] = size }
+        else {
+            // A leaf whose parent animates is proposed a new size every frame and never changes itself: without a
+            // bound its cache would grow by an entry a frame for as long as the animation runs.
+            if more.count >= Self.capacity { more.removeAll(keepingCapacity: true) }
+            more[key] = size
+        }
     }
+
+    /// The most sizes kept beyond the three inline ones.
+    static let capacity = 32
 
     /// Forgets every size.
     mutating func removeAll() {

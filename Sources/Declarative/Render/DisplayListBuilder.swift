@@ -7,7 +7,7 @@ import Foundation
 ///   └ drawing → items in the node's local space, placed by translate(frame.origin) then the subtree's transform
 /// ```
 /// Effects are applied outermost first; an inner effect's transform is applied to points before an outer one's.
-/// Animated effect values are read here, at the graph's current time.
+/// Animated effect values are read here, at the graph's current time; the update set their targets.
 @MainActor
 struct DisplayListBuilder {
     private(set) var items: [DisplayItem] = []
@@ -109,7 +109,7 @@ struct DisplayListBuilder {
     /// node's first item, then the end) when the drawing can be patched later (see `DrawCache`), or none.
     private mutating func drawAfresh(_ node: ViewNode, state: InheritedDrawState) -> [Int] {
         var appliesEffects = !node.effects.isEmpty
-        if node.transitionPhase != .identity || (!node.tracks.isEmpty && node.tracks["transition"] != nil),
+        if node.transitionPhase != .identity || (!node.tracks.isEmpty && node.tracks[.transition] != nil),
            let transition = node.effectiveTransition {
             let p = node.transitionProgress
             let effects = node.isRemoving ? transition.removal(p, node.coveredFrame.size) : transition.insertion(p, node.coveredFrame.size)
@@ -152,22 +152,22 @@ struct DisplayListBuilder {
     }
 
     private mutating func apply(_ effect: RenderEffect, node: ViewNode, index: Int, animated: Bool) {
-        func value<V: VectorArithmetic>(_ key: String, _ v: V) -> V { animated ? node.animated("\(key).\(index)", v) : v }
+        func value<V: VectorArithmetic>(_ key: AnimationKey, _ v: V) -> V { animated ? node.presented(key, v) : v }
         switch effect {
         case .opacity(let o):
-            opacity *= min(max(value("opacity", o), 0), 1)
+            opacity *= min(max(value(.opacity(index), o), 0), 1)
         case .offset(let s):
-            let d = value("offset", AnimatablePair(s.width, s.height))
+            let d = value(.offset(index), AnimatablePair(s.width, s.height))
             transform = CGAffineTransform(translationX: d.first, y: d.second).concatenating(transform)
         case .rotation(let angle, let anchor):
             let a = anchor.point(in: node.coveredFrame)
-            let r = value("rotation", angle.radians)
+            let r = value(.rotation(index), angle.radians)
             transform = CGAffineTransform(translationX: -a.x, y: -a.y)
                 .concatenating(CGAffineTransform(rotationAngle: r))
                 .concatenating(CGAffineTransform(translationX: a.x, y: a.y)).concatenating(transform)
         case .scale(let s, let anchor):
             let a = anchor.point(in: node.coveredFrame)
-            let k = value("scale", AnimatablePair(s.width, s.height))
+            let k = value(.scale(index), AnimatablePair(s.width, s.height))
             transform = CGAffineTransform(translationX: -a.x, y: -a.y)
                 .concatenating(CGAffineTransform(scaleX: k.first, y: k.second))
                 .concatenating(CGAffineTransform(translationX: a.x, y: a.y)).concatenating(transform)

@@ -112,7 +112,7 @@ public struct _TrimmedShape<Content: Shape>: Shape {
 }
 
 /// Draws a shape leaf: the path in its frame, filled or stroked with a style; the shape's data animates.
-struct ShapeDrawingRole<S: Shape, Style: ShapeStyle>: NodeDrawing {
+struct ShapeDrawingRole<S: Shape, Style: ShapeStyle>: NodeDrawing, AnimatedRole {
     let shape: S
     let style: Style
     let mode: _ShapeView<S, Style>.Mode
@@ -121,17 +121,22 @@ struct ShapeDrawingRole<S: Shape, Style: ShapeStyle>: NodeDrawing {
         shape.sizeThatFits(proposal).nonNegative
     }
 
+    func retarget(_ node: ViewNode) {
+        node.retarget(.shape, shape.animatableData)
+        node.retargetPaint(resolvePaint(style, in: node.environment, bounds: .zero))
+    }
+
     func draw(node: ViewNode, size: CGSize, into list: inout DisplayListBuilder) {
         var presented = shape
-        presented.animatableData = node.animated("shape", shape.animatableData)
+        presented.animatableData = node.presented(.shape, shape.animatableData)
         let rect = CGRect(origin: .zero, size: size)
         let path = presented.path(in: rect)
         switch mode {
         case .fill(let eo):
-            let paint = node.animatedPaint(resolvePaint(style, in: node.environment, bounds: rect))
+            let paint = node.presentedPaint(resolvePaint(style, in: node.environment, bounds: rect))
             list.append(.shape(ShapeDrawing(path: path, fill: paint, isEvenOdd: eo)), node: node, bounds: rect)
         case .stroke(let strokeStyle):
-            guard let paint = node.animatedPaint(resolvePaint(style, in: node.environment, bounds: rect)) else { return }
+            guard let paint = node.presentedPaint(resolvePaint(style, in: node.environment, bounds: rect)) else { return }
             let stroke = ShapeDrawing.Stroke(paint: paint, style: strokeStyle.sanitized)
             list.append(.shape(ShapeDrawing(path: path, stroke: stroke)), node: node, bounds: rect)
         }
@@ -139,14 +144,17 @@ struct ShapeDrawingRole<S: Shape, Style: ShapeStyle>: NodeDrawing {
 }
 
 /// Fills the whole frame with a style: `Color` and gradients used as views.
-struct FillDrawing: NodeDrawing {
+struct FillDrawing: NodeDrawing, AnimatedRole {
     let style: any ShapeStyle
+    func retarget(_ node: ViewNode) {
+        node.retargetPaint(resolvePaint(style, in: node.environment, bounds: .zero))
+    }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, axis: Axis?) -> CGSize {
         proposal.replacingUnspecifiedDimensions().nonNegative
     }
     func draw(node: ViewNode, size: CGSize, into list: inout DisplayListBuilder) {
         let rect = CGRect(origin: .zero, size: size)
-        let paint = node.animatedPaint(resolvePaint(style, in: node.environment, bounds: rect))
+        let paint = node.presentedPaint(resolvePaint(style, in: node.environment, bounds: rect))
         list.append(.shape(ShapeDrawing(path: Path(rect), fill: paint)), node: node, bounds: rect)
     }
 }

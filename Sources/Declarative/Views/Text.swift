@@ -114,7 +114,7 @@ struct TextEnvironment {
 }
 
 /// Sizes and draws a `Text` leaf.
-struct TextDrawingRole: NodeDrawing {
+struct TextDrawingRole: NodeDrawing, AnimatedRole {
     let text: Text
 
     nonisolated func resolvedFont(_ env: TextEnvironment) -> ResolvedFont {
@@ -167,12 +167,16 @@ struct TextDrawingRole: NodeDrawing {
         return max(size.height - lh, 0) + ascent
     }
 
+    func retarget(_ node: ViewNode) {
+        node.retargetPaint(resolvePaint(text.color ?? ForegroundStyle(), in: node.environment, bounds: .zero))
+    }
+
     func draw(node: ViewNode, size: CGSize, into list: inout DisplayListBuilder) {
         let env = TextEnvironment(node.environment)
         let result = layout(ProposedViewSize(size), in: env)
         let rect = CGRect(origin: .zero, size: size)
         let style: any ShapeStyle = text.color ?? ForegroundStyle()
-        guard let paint = node.animatedPaint(resolvePaint(style, in: node.environment, bounds: rect)) else { return }
+        guard let paint = node.presentedPaint(resolvePaint(style, in: node.environment, bounds: rect)) else { return }
         list.append(.text(Self.drawing(result, size: size, in: env, paint: paint)), node: node, bounds: rect)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Declarative
+import Backends
 
 /// A parsed command line.
 ///
@@ -123,7 +124,10 @@ extension GalleryCommand {
     }
 
     private static func seconds(_ s: String) throws(UsageError) -> Double {
-        guard let v = Double(s), v.isFinite, v >= 0 else { throw UsageError("--at takes seconds ≥ 0, not '\(s)'") }
+        // Past 10⁹ s (about 31 years) a Double no longer counts microseconds: such a time is refused, not clamped.
+        guard let v = Double(s), v.isFinite, v >= 0, v <= ScenarioRunner.maximumTime else {
+            throw UsageError("--at takes seconds from 0 to 1000000000, not '\(s)'")
+        }
         return v
     }
 

@@ -3,6 +3,7 @@ import Testing
 import Declarative
 import Backends
 @testable import Charts
+import DeclarativeTesting
 
 /// Renders charts for tests: terminal string art, SVG text and display lists, on a virtual clock.
 @MainActor

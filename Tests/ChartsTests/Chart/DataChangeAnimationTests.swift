@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Declarative
 @testable import Charts
+import DeclarativeTesting
 
 /// Marks are identified by their data ids, so a data change inside `withAnimation` animates
 /// bar heights on the virtual clock, and new bars fade in.

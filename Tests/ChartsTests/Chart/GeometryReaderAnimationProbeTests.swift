@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Declarative
 @testable import Charts
+import DeclarativeTesting
 
 /// Pins that Declarative animates a frame built inside a `GeometryReader`, which the chart's
 /// mark animations rely on.

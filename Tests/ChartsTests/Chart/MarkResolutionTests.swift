@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Declarative
 @testable import Charts
+import DeclarativeTesting
 
 /// Content resolves into marks with data-id identities; stacking, grouping, palette, legend,
 /// scales and custom marks behave as Swift Charts does by default.

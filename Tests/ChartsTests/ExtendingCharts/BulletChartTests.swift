@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Declarative
+import DeclarativeTesting
 
 /// The bullet chart of docs/ExtendingCharts.md, hosted and read back from its display list.
 @MainActor

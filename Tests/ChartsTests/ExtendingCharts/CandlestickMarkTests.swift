@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Declarative
 import Charts
+import DeclarativeTesting
 
 /// The custom mark of docs/ExtendingCharts.md, drawn by `Chart` and read back from its display list.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Declarative
+import DeclarativeTesting
 @testable import Charts
 
 @MainActor

@@ -3,6 +3,7 @@ import Foundation
 import Declarative
 import Charts
 import Backends
+import DeclarativeTesting
 
 // The code of README.md, compiled and run, so that the front door stays true.
 

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Declarative
 @testable import Charts
+import DeclarativeTesting
 
 extension SeedChartsTests {
     /// `AnimatedBarChart` never crashes and never draws outside its plot, whatever the data.

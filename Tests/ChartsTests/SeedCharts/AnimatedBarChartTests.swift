@@ -3,6 +3,7 @@ import Foundation
 import Declarative
 import Backends
 @testable import Charts
+import DeclarativeTesting
 
 extension SeedChartsTests {
     /// `AnimatedBarChart` moves as seed 000 does: bar heights and labels read from the display list at virtual times.

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Declarative
 @testable import Charts
+import DeclarativeTesting
 
 extension SeedChartsTests {
     /// `DonutChart` divides a ring by value, and its slices sweep in clockwise from the top.

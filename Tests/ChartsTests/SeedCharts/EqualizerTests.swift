@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Declarative
 @testable import Charts
+import DeclarativeTesting
 
 extension SeedChartsTests {
     /// `Equalizer` swings as seed 001 does: capsule heights read from the display list at virtual times.

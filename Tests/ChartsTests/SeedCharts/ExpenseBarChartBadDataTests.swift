@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Declarative
 @testable import Charts
+import DeclarativeTesting
 
 extension SeedChartsTests {
     /// `ExpenseBarChart` never crashes, never draws a bar outside its track and keeps taps sensible, whatever the data.

@@ -3,6 +3,7 @@ import Foundation
 import Declarative
 import Backends
 @testable import Charts
+import DeclarativeTesting
 
 extension SeedChartsTests {
     /// `ExpenseBarChart` behaves as seed 004 does: bars wait a second, then ease up slowly; a tap shows the bar's amount.

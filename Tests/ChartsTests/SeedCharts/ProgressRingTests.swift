@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Declarative
 @testable import Charts
+import DeclarativeTesting
 
 extension SeedChartsTests {
     /// `ProgressRing` fills clockwise from 12 o'clock with an animated trim.

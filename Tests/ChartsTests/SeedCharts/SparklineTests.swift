@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Declarative
 @testable import Charts
+import DeclarativeTesting
 
 extension SeedChartsTests {
     /// `Sparkline` lays its values across its frame, leaves gaps for values that are not numbers, and marks the last.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Declarative
+import DeclarativeTesting
 
 @MainActor
 struct HitTestingTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Declarative
+import DeclarativeTesting
 
 /// State lives as long as the view's identity: its type and position, or its explicit id.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 import Observation
 @testable import Declarative
+import DeclarativeTesting
 
 /// An update re-evaluates only what changed: a state write re-runs its own view's body, not its siblings'.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import Declarative
+import DeclarativeTesting
 
 /// The public `Layout` protocol: a container written outside the framework sizes and places its subviews.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import Declarative
+import DeclarativeTesting
 
 /// Found while building the seed charts: shapes take what a stack offers, and `onAppear` animates draw-time values.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import Declarative
+import DeclarativeTesting
 
 /// LAYOUT.md §4's canonical cases for frames, padding, overlays, GeometryReader and fixedSize.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import Declarative
+import DeclarativeTesting
 
 /// LAYOUT.md §4's canonical cases for stacks, in a 300×200 harness at the origin (each case's expected rects and the
 /// reason SwiftUI produces them are quoted from there).

@@ -1,5 +1,6 @@
 import Testing
 @testable import Declarative
+import DeclarativeTesting
 
 /// Custom `Animatable` views, modifiers and shapes receive in-between values every frame.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import Declarative
+import DeclarativeTesting
 
 /// Hostile numbers never crash and never reach a backend as NaN or infinity.
 ///

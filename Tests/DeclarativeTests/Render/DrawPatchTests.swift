@@ -1,6 +1,7 @@
 import Testing
 import Observation
 @testable import Declarative
+import DeclarativeTesting
 
 /// A node drawn from many children patches its last drawing when a few of them change: the changed rows are drawn
 /// again and spliced in, and the display list is exactly what drawing everything afresh gives.

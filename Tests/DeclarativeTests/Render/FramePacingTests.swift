@@ -1,5 +1,6 @@
 import Testing
 @testable import Declarative
+import DeclarativeTesting
 
 /// A host asks for frames only while something animates.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Declarative
+import DeclarativeTesting
 
 /// `GeometryEffect`: a transform from the view's size, in its own coordinates, animated through `animatableData`.
 @MainActor

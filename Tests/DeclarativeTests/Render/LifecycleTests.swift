@@ -1,5 +1,6 @@
 import Testing
 @testable import Declarative
+import DeclarativeTesting
 
 /// onAppear, onDisappear, task(id:) and main-queue work, on the virtual clock.
 @MainActor

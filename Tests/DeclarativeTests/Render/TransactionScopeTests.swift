@@ -1,5 +1,6 @@
 import Testing
 @testable import Declarative
+import DeclarativeTesting
 
 /// Transactions flow down the tree; `.animation(_:value:)` and `.transaction {}` rewrite them for their subtree only.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import Declarative
+import DeclarativeTesting
 
 /// The three seeds move as they do on an iPhone: bar heights read from the display list at chosen virtual times.
 @MainActor

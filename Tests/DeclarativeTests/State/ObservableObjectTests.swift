@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Declarative
+import DeclarativeTesting
 
 /// `ObservableObject`, `@Published`, `@StateObject`, `@ObservedObject`, `@EnvironmentObject` and `onReceive`, as
 /// SwiftUI and Combine define them.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Declarative
+import DeclarativeTesting
 
 /// `@State`, `@Binding`, `@Environment` and `@ScaledMetric`, as SwiftUI defines them.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Declarative
+import DeclarativeTesting
 
 /// Materials, semantic styles, gradient shorthands and colour spaces, as SwiftUI names them.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Declarative
+import DeclarativeTesting
 
 /// Text made from numbers, format styles, date styles and measurements, as SwiftUI makes it.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Declarative
+import DeclarativeTesting
 
 /// `Canvas` and `GraphicsContext`: immediate-mode drawing becomes display items of one node, placed, faded,
 /// clipped and identified as SwiftUI's canvas draws them.

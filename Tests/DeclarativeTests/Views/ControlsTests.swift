@@ -1,5 +1,6 @@
 import Testing
 @testable import Declarative
+import DeclarativeTesting
 
 /// Controls and modifiers that real SwiftUI chart code uses around its charts.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Declarative
+import DeclarativeTesting
 
 /// `PreviewProvider` and the preview modifiers: previews are plain views any host shows; the modifiers record what
 /// they were given.

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Declarative
+import DeclarativeTesting
 
 /// `Image(systemName:)`, `Label` and the symbol modifiers: a glyph for character cells, shapes for vector output,
 /// and a labelled placeholder for names the table lacks.

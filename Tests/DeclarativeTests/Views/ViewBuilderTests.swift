@@ -1,5 +1,6 @@
 import Testing
 @testable import Declarative
+import DeclarativeTesting
 
 /// `@ViewBuilder` accepts what SwiftUI's does: any number of children, if, if let, if/else, switch and #available.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import Declarative
 
 /// Pointer input for tests: each call sends one event at the virtual clock's current time and renders, as a live
 /// host would after input. Advance the clock between calls (`advance(by:)`) to give a drag a velocity or a long

@@ -1,4 +1,5 @@
 import Foundation
+import Declarative
 
 /// Runs a view on a virtual clock for tests: render at a time, advance time, tap, press keys, and read the display
 /// list or an indented description of the view graph.
@@ -75,19 +76,14 @@ public final class TestHost {
 
     /// An indented description of the view graph: one line per node, with its frame when it takes part in layout.
     public var treeDescription: String {
-        var lines: [String] = []
-        func visit(_ node: ViewNode, _ depth: Int) {
-            var line = String(repeating: "  ", count: depth) + ViewGraph.typeName(of: node.view)
-            if case .explicit(let id) = node.identity.key { line += " #\(id.base)" }
-            if node.participatesInLayout {
-                let f = node.frame
+        graph.nodeSummaries.map { node in
+            var line = String(repeating: "  ", count: node.depth) + node.typeName
+            if let id = node.explicitID { line += " #\(id)" }
+            if let f = node.frame {
                 line += " (\(Self.number(f.minX)), \(Self.number(f.minY)), \(Self.number(f.width)), \(Self.number(f.height)))"
             }
-            lines.append(line)
-            for child in node.children { visit(child, depth + 1) }
-        }
-        visit(graph.root, 0)
-        return lines.joined(separator: "\n")
+            return line
+        }.joined(separator: "\n")
     }
 
     static func number(_ v: CGFloat) -> String {
