@@ -83,7 +83,7 @@ extension Image: View, PrimitiveView {
 }
 
 /// Sizes and draws an image leaf: the symbol's glyph as text, with its vector drawing alongside for SVG.
-struct SymbolDrawing: NodeDrawing {
+struct SymbolDrawing: NodeDrawing, AnimatedRole {
     let image: Image
 
     /// The table entry drawn, after the environment's symbol variant, and whether the name was found.
@@ -104,13 +104,17 @@ struct SymbolDrawing: NodeDrawing {
         return CGSize(width: side, height: side)
     }
 
+    func retarget(_ node: ViewNode) {
+        node.retargetPaint(resolvePaint(ForegroundStyle(), in: node.environment, bounds: .zero))
+    }
+
     func draw(node: ViewNode, size: CGSize, into list: inout DisplayListBuilder) {
         let env = node.environment
         let (entry, found) = entry(in: env)
         let side = min(size.width, size.height)
         guard side > 0, side.isFinite else { return }
         let box = CGRect(x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
-        guard let paint = node.animatedPaint(resolvePaint(ForegroundStyle(), in: env, bounds: box)) else { return }
+        guard let paint = node.presentedPaint(resolvePaint(ForegroundStyle(), in: env, bounds: box)) else { return }
         let font = self.font(node), metrics = env.textMetrics
         let glyphWidth = metrics.width(of: entry.glyph, font: font)
         let baseline = box.midY - metrics.lineHeight(of: font) / 2 + metrics.ascent(of: font)
