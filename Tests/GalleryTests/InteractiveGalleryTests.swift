@@ -41,7 +41,7 @@ struct InteractiveGalleryTests {
         #expect(tmux.wait(for: "▸ Workouts"))
         tmux.send("Down")
         #expect(tmux.wait(for: "▸ Monthly expenses"), "\(tmux.capture())")
-        tmux.send("Tab")
+        tmux.send("Down")
         #expect(tmux.wait(for: "▸ Equalizer"))
         // Click the name on screen row 7 (1-based), where "Goals" is listed: ESC [ < 0 ; 5 ; 7 M, then release.
         let row = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)

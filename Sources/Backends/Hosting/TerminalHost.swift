@@ -17,7 +17,7 @@ import Glibc
 /// ```
 /// ┌▶ await input or timeout  ← main-actor tasks and DispatchQueue.main work run while the loop waits
 /// │  keys   → the views' onKeyPress, then the host's commands (q and Ctrl-C quit)
-/// │  click  → ViewHost.tap(at:) at the centre of the cell, in points
+/// │  click  → ViewHost.tap(at:) at the centre of the cell, in points; wheel → ViewHost.scroll(at:by:)
 /// │  resize → new size, full redraw
 /// └─ if anything changed or something animates: render → rasterize → diff → one write
 ///    wait: 1/60 s while animating, otherwise until input (waking now and then to notice state written by tasks)
@@ -83,6 +83,7 @@ public final class TerminalHost {
         environment.colorScheme = options.colorScheme
         environment.accessibilityReduceMotion = options.reduceMotion
         environment.textMetrics = rasterizer.textMetrics
+        environment.terminalCellSize = rasterizer.cellSize
         viewHost = ViewHost(rootView: rootView, size: .zero, environment: environment, clock: MonotonicClock())
     }
 
@@ -170,8 +171,15 @@ public final class TerminalHost {
             if options.quitKeys.contains(press.key) && !press.modifiers.contains(.control) { quit() }
             return false
         case .mouse(let mouse):
-            guard mouse.kind == .press, mouse.button == .left else { return false }
-            return viewHost.tap(at: Self.point(column: mouse.column, row: mouse.row, cellSize: rasterizer.cellSize))
+            let point = Self.point(column: mouse.column, row: mouse.row, cellSize: rasterizer.cellSize)
+            // The wheel scrolls the scroll view under the pointer three rows at a time, as terminals scroll text.
+            let wheel = 3 * rasterizer.cellSize.height
+            switch mouse.kind {
+            case .scrollUp: return viewHost.scroll(at: point, by: CGSize(width: 0, height: -wheel))
+            case .scrollDown: return viewHost.scroll(at: point, by: CGSize(width: 0, height: wheel))
+            case .press where mouse.button == .left: return viewHost.tap(at: point)
+            default: return false
+            }
         case .resize(let columns, let rows):
             resize(to: TerminalSize(columns: columns, rows: rows))
             return true

@@ -125,6 +125,8 @@ public final class ViewHost {
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
         guard let target = displayList.tapTarget(at: point), let action = handler(for: target) else { return false }
+        graph.focus.tapLocation = point
+        defer { graph.focus.tapLocation = nil }
         action()
         return true
     }

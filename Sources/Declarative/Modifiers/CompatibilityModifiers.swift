@@ -48,10 +48,6 @@ extension View {
     public func zIndex(_ value: Double) -> some View { self }
     /// Whether the view receives taps.
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
-    /// Whether the view is disabled (accepted; there are no control states to dim).
-    public func disabled(_ disabled: Bool) -> some View { self }
-    /// Sets a navigation title (accepted; there is no navigation bar).
-    public func navigationTitle(_ title: LocalizedStringKey) -> some View { self }
 }
 
 extension Text {

@@ -44,9 +44,12 @@ extension View {
         onChange(of: value, initial: initial) { _, _ in action() }
     }
 
-    /// Runs an action when the view is tapped (or clicked, in a terminal). `count` taps are needed.
+    /// Runs an action when the view is tapped (or clicked, in a terminal). `count` taps are needed. A disabled view
+    /// (`disabled(true)`) receives no taps.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        nodeModifier("onTapGesture") { node, _ in node.effects.append(.tap(action)) }
+        nodeModifier("onTapGesture") { node, context in
+            if context.environment.isEnabled { node.effects.append(.tap(action)) }
+        }
     }
 }
 

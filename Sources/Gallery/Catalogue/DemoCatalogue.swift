@@ -37,6 +37,12 @@ enum DemoCatalogue {
         Demo(name: "market-share", title: "Market share", summary: "SectorMark donut with a legend. Enter: next quarter.",
              changesData: true, exportSize: CGSize(width: 360, height: 300), dataChangeTime: 0.5,
              makeView: { AnyView(MarketShareDemo(step: $0)) }),
+        Demo(name: "controls", title: "Controls", summary: "A chart in a form: Tab to a control, ←/→ or Space to change it.",
+             exportSize: CGSize(width: 390, height: 560),
+             makeView: { _ in AnyView(ControlsDemo()) }),
+        Demo(name: "navigation", title: "Navigation", summary: "A list of charts: Tab, Enter to open one, Esc to go back.",
+             exportSize: CGSize(width: 390, height: 400),
+             makeView: { _ in AnyView(NavigationDemo()) }),
     ]
 
     /// The demo with a name, if any.
