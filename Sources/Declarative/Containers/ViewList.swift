@@ -61,7 +61,7 @@ extension TupleView: ViewListContent {
     }
 }
 
-extension ForEach: ViewListContent {
+extension ForEach: ViewListContent where Content: View {
     func listElements(prefix: [AnyHashable]) -> [ViewListElement] {
         data.flatMap { element -> [ViewListElement] in
             let id = AnyHashable(self.id(element))

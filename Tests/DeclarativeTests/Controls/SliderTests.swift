@@ -43,13 +43,6 @@ import Foundation
         #expect(value.value == 100)
     }
 
-    @Test func theThumbSitsAtTheValue() throws {
-        let host = TestHost.control(Slider(value: .constant(0.25)), size: CGSize(width: 228, height: 50))
-        let thumb = try #require(host.items(named: "Circle").first)
-        #expect(abs(thumb.frame.midX - 64) < 0.01)
-        #expect(thumb.frame.width == 28)
-    }
-
     @Test func badRangesDoNotTrap() {
         let value = Box(3.0)
         let empty = TestHost.control(Slider(value: value.binding, in: 3...3))

@@ -4,19 +4,6 @@ import Foundation
 
 /// A stepper steps by key and tap, and stops at its bounds.
 @Suite @MainActor struct StepperTests {
-    @Test func arrowsStepWithinTheBounds() {
-        let count = Box(3)
-        let host = TestHost.control(Stepper("Points", value: count.binding, in: 1...5))
-        host.press(.tab)
-        host.press(.rightArrow)
-        host.press(.rightArrow)
-        #expect(count.value == 5)
-        #expect(!host.press(.rightArrow))
-        #expect(count.value == 5)
-        for _ in 0..<6 { host.press(.leftArrow) }
-        #expect(count.value == 1)
-    }
-
     @Test func tapsOnTheHalvesStep() {
         let count = Box(3)
         let host = TestHost.control(Stepper("Points", value: count.binding, step: 2))
