@@ -20,7 +20,7 @@ struct InteractiveGalleryTests {
             #expect(screen.contains(title), "\(title) missing from:\n\(screen)")
         }
         #expect(screen.contains("▸ Workouts"))
-        #expect(screen.contains("↑↓/Tab move"))
+        #expect(screen.contains("↑↓ choose · Tab to controls, Esc back"))
         #expect(tmux.paneModes() == "1 0 1 1", "raw drawing modes: alternate screen, hidden cursor, SGR mouse")
 
         tmux.send("q")
