@@ -52,6 +52,7 @@ import Testing
         #expect(try parse("export out --animated") == .export(.init(directory: "out")))
         #expect(try parse("export out --no-animated --reduce-motion")
             == .export(.init(directory: "out", animated: false, appearance: .init(colorScheme: .light, reduceMotion: true))))
+        #expect(try parse("export out --at 2.5") == .export(.init(directory: "out", animated: false, time: 2.5)))
     }
 
     @Test func mistakesSayWhatIsWrong() {
@@ -66,7 +67,7 @@ import Testing
         #expect(error("show a --width 0") == "--width takes a number of cells from 1 to 1000, not '0'")
         #expect(error("show a --color sometimes") == "--color takes always, never or auto, not 'sometimes'")
         #expect(error("export") == "export needs a directory to write to")
-        #expect(error("export d --at 1") == "--at does not apply to 'export'")
+        #expect(error("export d --at 1 --animated") == "--at writes still SVGs only; drop --animated")
         #expect(error("list --dark") == "--dark does not apply to 'list'")
         #expect(error("export d --animated --no-animated") == "--animated and --no-animated contradict each other")
     }

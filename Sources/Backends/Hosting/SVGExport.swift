@@ -23,6 +23,20 @@ public enum SVGExport {
         return SVGRenderer(options: options).render(list)
     }
 
+    /// The SVGs of `view` at each of `times` (in increasing order), from one run of the scenario: what the animated
+    /// export shows at those times, each as a still.
+    @MainActor
+    public static func svgs<V: View>(of view: V, size: CGSize, at times: [Double], colorScheme: ColorScheme = .light,
+                                     reduceMotion: Bool = false, scenario: ExportScenario = .appear,
+                                     options: SVGRenderOptions = SVGRenderOptions()) async -> [String] {
+        let runner = ScenarioRunner(view, size: size, environment: environment(colorScheme, reduceMotion), scenario: scenario)
+        var svgs: [String] = []
+        for time in times {
+            svgs.append(SVGRenderer(options: options).render(await runner.frame(sampledUpTo: max(time, runner.clock.now, 0))))
+        }
+        return svgs
+    }
+
     /// The display list ``svg(of:size:at:colorScheme:reduceMotion:scenario:limit:options:)`` renders: for callers that
     /// also want what it carries besides the picture (its charts' data, `DisplayList.charts`).
     @MainActor

@@ -1,33 +1,41 @@
 import Declarative
 import Foundation
 
-/// Renders sampled frames of an animation as one SVG that replays it with CSS `@keyframes`.
+/// Renders sampled frames of an animation as one SVG that replays it with CSS `@keyframes` and SMIL.
 ///
 /// The host runs a scenario on a virtual clock and hands over what it drew, frame by frame (e.g. 60 per
 /// second). Items are matched across frames by id; each item's changing attributes become baked keyframes
 /// with `linear` timing between them, keeping only the keyframes a straight line cannot reproduce within
-/// 0.25 pt (0.5 % for opacity and colour). See `SVGItemAnimation` for the attribute mapping.
+/// 0.25 pt (0.5 % for opacity and colour). See `SVGItemAnimation` for the attribute mapping: path data moves
+/// through SMIL `<animate>`, which every engine plays; everything else through CSS.
 ///
 /// ```swift
 /// let frames = (0...36).map { i in SVGAnimationFrame(time: Double(i) / 60, displayList: host.render(at: Double(i) / 60)) }
 /// let svg = AnimatedSVGRenderer().render(frames)
 /// ```
 ///
-/// The static attributes hold the **final** frame, so renderers without CSS animation (rsvg, ImageMagick)
-/// and readers who ask for reduced motion (`@media (prefers-reduced-motion: reduce)` removes every
-/// animation) see the finished chart. Items inserted during the animation fade in from opacity 0 at the
-/// frame they appear; items removed keep their last state with a static opacity of 0 and fade out.
+/// The static attributes hold the **final** frame, so renderers without animation (rsvg, ImageMagick) see the
+/// finished chart. Readers who ask for reduced motion see it too: `@media (prefers-reduced-motion: reduce)`
+/// removes every CSS animation, and pins each SMIL-animated path to its final data with an `!important` `d`
+/// declaration, which outranks SMIL in engines that have the CSS `d` property (Chromium, Firefox). Items
+/// inserted during the animation fade in from opacity 0 at the frame they appear; items removed keep their last
+/// state with a static opacity of 0 and fade out; text that changes its words switches at the frame it changes.
+/// What changes but cannot be animated (a gradient, a clip, an outline that changes its commands) is named in a
+/// comment at the top of the drawing, and shows its final state.
 ///
 /// ```
 /// <style>
 /// @keyframes a1 {
-///   0% { height: 0px; y: 100px; }
-///   100% { height: 80px; y: 20px; }
+///   0% { y: 100px; height: 0px; }
+///   100% { y: 20px; height: 80px; }
 /// }
 /// #a1 { animation: a1 0.35s linear 0.1s 1 backwards; }
-/// @media (prefers-reduced-motion: reduce) { * { animation: none !important; } }
+/// @media (prefers-reduced-motion: reduce) { * { animation: none !important; } #a2 { d: path("M0 50L100 10") !important; } }
 /// </style>
 /// <rect id="a1" x="10" y="20" width="30" height="80" fill="#007AFF"/>
+/// <path id="a2" d="M0 50L100 10" fill="none" stroke="#FF9500">
+///   <animate attributeName="d" values="M0 50L100 50;M0 50L100 10" keyTimes="0;1" dur="0.35s" fill="freeze"/>
+/// </path>
 /// ```
 public struct AnimatedSVGRenderer: Sendable {
     /// Options for animated export.
@@ -69,7 +77,7 @@ public struct AnimatedSVGRenderer: Sendable {
 
         var defs = SVGDefinitions(idPrefix: options.rendering.idPrefix)
         var entries: [SVGItemWriter.Entry] = []
-        var css = ""
+        var css = "", pinned: [String] = [], moving: [String] = [], notes: [String: Int] = [:]
         var count = 0
         for timeline in SVGItemTimeline.timelines(frames.map(\.displayList)) {
             let animation = frames.count > 1 && period > 0 ? SVGItemAnimation(timeline) : SVGItemAnimation?.none
@@ -79,25 +87,53 @@ public struct AnimatedSVGRenderer: Sendable {
                 item.opacity = 0
                 item.accessibility.isHidden = true
             }
-            var name: String?
+            var entry = SVGItemWriter.Entry(item: item, placement: animation?.placement ?? .automatic,
+                                            adjust: animation?.adjust, dash: animation?.dash)
+            for note in animation?.notes ?? [] { notes[note, default: 0] += 1 }
             if let animation, animation.isAnimated {
                 count += 1
-                name = defs.idPrefix + "a\(count)"
-            }
-            guard SVGItemWriter.draws(item) else { continue }
-            entries.append(SVGItemWriter.Entry(item: item, placement: animation?.placement ?? .automatic, elementID: name,
-                                               adjust: animation?.adjust))
-            if let animation, let name {
+                let name = defs.idPrefix + "a\(count)"
+                entry.elementID = name
                 let range = options.loops ? 0...(times.count - 1) : animation.window(frameCount: times.count)
                 let duration = options.loops ? period : times[range.upperBound] - times[range.lowerBound]
+                let delay = options.loops ? 0 : times[range.lowerBound] - start
                 css += animation.keyframes(named: name, range: range, times: times, duration: duration)
-                css += animation.rule(named: name, duration: max(duration, 0.001),
-                                      delay: options.loops ? 0 : times[range.lowerBound] - start, loops: options.loops)
+                css += animation.rule(named: name, duration: max(duration, 0.001), delay: delay, loops: options.loops)
+                let smil = animation.smil(range: range, times: times, duration: max(duration, 0.001), delay: delay,
+                                          loops: options.loops)
+                entry.children = smil.filter { $0.target == .element }.map(\.element)
+                if animation.animatesFillGradient {
+                    entry.fillAnimation = (name + "-fill", smil.compactMap { animation in
+                        switch animation.target {
+                        case .element: nil
+                        case .fillGradient: (nil, animation.element)
+                        case .fillStop(let stop): (stop, animation.element)
+                        }
+                    })
+                    moving.append("#\(name) { fill: url(#\(name)-fill); }")
+                }
+                let pin = animation.reducedMotionOverride(named: name)
+                if !pin.isEmpty { pinned.append(pin) }
+            }
+            guard SVGItemWriter.draws(item) else { continue }
+            entries.append(entry)
+        }
+        let animated = !css.isEmpty || !pinned.isEmpty || !moving.isEmpty
+        var style: String?
+        if animated {
+            style = "\n" + css + "@media (prefers-reduced-motion: reduce) { * { animation: none !important; }"
+                + pinned.map { " " + $0 }.joined() + " }\n"
+            // A moving gradient is a copy the element switches to only when motion is welcome.
+            if !moving.isEmpty {
+                style! += "@media (prefers-reduced-motion: no-preference) { " + moving.joined(separator: " ") + " }\n"
             }
         }
-        let style = css.isEmpty ? nil
-            : "\n" + css + "@media (prefers-reduced-motion: reduce) { * { animation: none !important; } }\n"
         var body = SVGOutput()
+        if !notes.isEmpty {
+            // What changes but is not animated shows its final state throughout.
+            let list = notes.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value) item\($0.value == 1 ? "" : "s"))" }
+            body.write(verbatim: "  <!-- Changes not animated, shown in their final state throughout: \(list.joined(separator: ", ")) -->\n")
+        }
         SVGAccessibility.write(entries, with: SVGItemWriter(options: options.rendering), to: &body, defs: &defs)
         return renderer.document(for: last.displayList, body: &body, defs: defs, style: style)
     }

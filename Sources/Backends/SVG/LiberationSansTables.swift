@@ -1,9 +1,10 @@
 // GENERATED FILE — do not edit by hand.
 //
-// Liberation Sans 2.1.5 advance widths and kerning pairs (SIL Open Font License 1.1; numeric metrics only),
-// from the tables in shared/reference/fonts (see its README for provenance). Regenerate with the script below:
+// Liberation Sans 2.1.5 advance widths and kerning pairs (SIL Open Font License 1.1; numeric metrics only), read
+// from the font files of https://github.com/liberationfonts/liberation-fonts/releases/tag/2.1.5 (`hmtx` and `kern`
+// tables, with fontTools) into plain `HEX WIDTH` and `LEFT RIGHT VALUE` text tables. Regenerate with the script below:
 //
-// # python3 gen.py /work/shared/reference/fonts > LiberationSansTables.swift
+// # python3 gen.py DIRECTORY-OF-TEXT-TABLES > LiberationSansTables.swift
 // import sys, os
 // d = sys.argv[1]
 // def rows(name):

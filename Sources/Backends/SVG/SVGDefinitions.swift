@@ -41,27 +41,50 @@ struct SVGDefinitions: ~Copyable {
     /// A colour gives itself and its opacity; a gradient gives `url(#gN)` and opacity 1 (its stops carry
     /// their own `stop-opacity`). `bounds` (already moved) is the area a conic pattern must cover.
     mutating func paint(_ paint: Paint, offset: CGPoint, bounds: CGRect) -> (value: PaintValue, opacity: Double) {
-        let definition: SVGElement
-        switch paint {
-        case .color(let color):
+        guard let definition = Self.definition(of: paint, offset: offset, bounds: bounds) else {
+            let color = paint.color(at: .zero)   // a colour is the same everywhere
             return (.color(color), Double(color.opacity))
+        }
+        return (.reference("url(#\(register(definition)))"), 1)
+    }
+
+    /// The paint server (without id) for a gradient; nil for a colour.
+    private static func definition(of paint: Paint, offset: CGPoint, bounds: CGRect) -> SVGElement? {
+        switch paint {
+        case .color:
+            return nil
         case .linearGradient(let gradient, let start, let end):
-            definition = SVGElement("linearGradient", [
+            return SVGElement("linearGradient", [
                 ("gradientUnits", "userSpaceOnUse"),
                 ("x1", SVGNumberFormat.string(start.x + offset.x)), ("y1", SVGNumberFormat.string(start.y + offset.y)),
                 ("x2", SVGNumberFormat.string(end.x + offset.x)), ("y2", SVGNumberFormat.string(end.y + offset.y)),
-            ], children: Self.stops(gradient))
+            ], children: stops(gradient))
         case .radialGradient(let gradient, let center, let startRadius, let endRadius):
-            definition = SVGElement("radialGradient", [
+            return SVGElement("radialGradient", [
                 ("gradientUnits", "userSpaceOnUse"),
                 ("cx", SVGNumberFormat.string(center.x + offset.x)), ("cy", SVGNumberFormat.string(center.y + offset.y)),
                 ("r", SVGNumberFormat.string(max(endRadius, 0))),
                 ("fr", SVGNumberFormat.string(max(min(startRadius, endRadius), 0))),
-            ].filter { $0.0 != "fr" || $0.1 != "0" }, children: Self.stops(gradient))
+            ].filter { $0.0 != "fr" || $0.1 != "0" }, children: stops(gradient))
         case .angularGradient:
-            definition = SVGConicPattern.element(for: paint, offset: offset, bounds: bounds)
+            return SVGConicPattern.element(for: paint, offset: offset, bounds: bounds)
         }
-        return (.reference("url(#\(register(definition)))"), 1)
+    }
+
+    /// Writes a copy of a linear or radial gradient's definition with the id `id` and SMIL animations inside it: on
+    /// the gradient itself (its coordinates) and on its stops, by index. Never shared: it moves with one item.
+    mutating func animatedGradient(_ paint: Paint, offset: CGPoint, bounds: CGRect, id: String,
+                                   animations: [(stop: Int?, element: SVGElement)]) {
+        guard var definition = Self.definition(of: paint, offset: offset, bounds: bounds) else { return }
+        for (stop, animation) in animations {
+            if let stop, definition.children.indices.contains(stop) {
+                definition.children[stop].children.append(animation)
+            } else if stop == nil {
+                definition.children.append(animation)
+            }
+        }
+        definition.attributes.insert(("id", id), at: 0)
+        definition.write(to: &output, indent: 2)
     }
 
     /// The `url(#cN)` of a clip path, defined in the document's root space.

@@ -7,7 +7,15 @@
 ///   &  → &amp;     <  → &lt;     >  → &gt;     "  → &quot;     '  → &apos;
 ///   tab, LF, CR        → a space (XML would fold them anyway; keeps words apart)
 ///   other C0/C1 controls, DEL, U+FFFE, U+FFFF → removed (not XML characters, or invisible)
+///   bidi embeddings, overrides, isolates
+///   (U+202A…U+202E, U+2066…U+2069)            → removed
 /// ```
+///
+/// A bidi override in a label would reverse everything after it on the line ("Trojan Source", CVE-2021-42574;
+/// the Unicode Bidirectional Algorithm, UAX #9 §2.2), and an unclosed embedding or isolate would change how the
+/// rest of the line is ordered. They are invisible and take no width, so dropping them leaves layout's measurement
+/// true. The marks U+200E, U+200F and U+061C stay: they are strong characters of no width that only settle the
+/// direction of the neutrals beside them (UAX #9 §2.6), which is what right-to-left labels use them for.
 ///
 /// The work is done on UTF-8 bytes: most strings need no change and are copied whole after one scan.
 public enum SVGEscaping {
@@ -50,6 +58,10 @@ public enum SVGEscaping {
             // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
             case 0xEF where source[index] == 0xBF && source[index + 1] >= 0xBE:
                 index += 2
+            // U+202A…U+202E are E2 80 AA…AE; U+2066…U+2069 are E2 81 A6…A9.
+            case 0xE2 where (source[index] == 0x80 && (0xAA...0xAE).contains(source[index + 1]))
+                || (source[index] == 0x81 && (0xA6...0xA9).contains(source[index + 1])):
+                index += 2
             default: out.write(byte: byte)
             }
         }
@@ -59,7 +71,7 @@ public enum SVGEscaping {
     private static func needsAttention(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
-        case 0x00...0x1F, 0x7F, 0xC2, 0xEF: true
+        case 0x00...0x1F, 0x7F, 0xC2, 0xE2, 0xEF: true
         default: false
         }
     }

@@ -1,37 +1,71 @@
 import Declarative
 import Foundation
 
-/// What moves in one item's timeline, and the CSS `@keyframes` that replay it.
+/// What moves in one item's timeline, and the CSS `@keyframes` or SMIL `<animate>` that replay it.
 ///
 /// Each animatable attribute becomes a track sampled at every frame:
 ///
-/// | attribute | CSS property | tolerance |
+/// | attribute | written as | tolerance |
 /// |---|---|---|
-/// | transform (when it changes) | `transform: translate(…px, …px)` or `matrix(…)` | 0.25 pt |
-/// | rect / circle / ellipse geometry | `x y width height rx` / `cx cy r` / `cx cy rx ry` (px) | 0.25 pt |
-/// | other shapes, same commands every frame | `d: path("…")` | 0.25 pt |
-/// | opacity (0 where the item is absent) | `opacity` | 0.005 |
-/// | fill / stroke colour | `fill` + `fill-opacity`, `stroke` + `stroke-opacity` | 0.005 (sRGB) |
+/// | transform (when it changes) | CSS `transform: translate(…px, …px)` or `matrix(…)` | 0.25 pt |
+/// | rect / circle / ellipse geometry | CSS `x y width height rx` / `cx cy r` / `cx cy rx ry` (px) | 0.25 pt |
+/// | a stroked, unfilled ellipse's trim | CSS `stroke-dasharray` + `stroke-dashoffset` on the whole outline | 0.25 pt |
+/// | other shapes, same commands every frame | SMIL `<animate attributeName="d">` | 0.25 pt |
+/// | opacity (0 where the item is absent) | CSS `opacity` | 0.005 |
+/// | fill / stroke colour | CSS `fill` + `fill-opacity`, `stroke` + `stroke-opacity` | 0.005 (sRGB) |
+///
+/// Path data animates through SMIL rather than the CSS `d` property, which WebKit does not animate (SMIL is in
+/// every engine: SVG 1.1 §19, "Animation"). A trimmed ring keeps one outline and moves its dash, so the
+/// keyframes follow the easing only.
 ///
 /// Geometry is written in the same space as the static element: when the transform changes, the element
 /// keeps local coordinates and the transform is animated; otherwise a translation stays folded in. Frames
-/// where nothing changes are trimmed from both ends and become `animation-delay` (the 0 % keyframe shows
-/// during the delay, `backwards` fill), unless the animation loops, when every item spans the whole period
-/// so that items stay in step. Attributes that cannot interpolate (text content, gradients, clips, a path
-/// whose commands change) show their final state. Browsers without SVG 2 geometry properties or CSS `d`
-/// (older Safari) also show the final geometry.
+/// where nothing changes are trimmed from both ends and become a delay (the first keyframe shows during it),
+/// unless the animation loops, when every item spans the whole period so that items stay in step. What cannot
+/// interpolate (gradients, clips, a path whose commands change) shows its final state throughout, and `notes`
+/// says so; text whose words change is split into timelines beforehand (see `SVGItemTimeline`).
 struct SVGItemAnimation {
     /// How the static element places the item.
     var placement: SVGItemWriter.Placement = .automatic
     /// The geometry form every frame shares (an ellipse for a circle that turns oval, or path data).
     var adjust: @Sendable (SVGShapeGeometry) -> SVGShapeGeometry = { $0 }
-    /// The tracks that change: their CSS declarations for a sample.
-    private var tracks: [(track: SVGKeyframeTrack, css: ([Double]) -> [String])] = []
+    /// For a trimmed ring: the final dash (`stroke-dasharray` and `stroke-dashoffset`) on the whole outline.
+    var dash: SVGItemWriter.Dash?
+    /// What changes but is not animated (`gradient`, `clip`…), for a comment in the document.
+    private(set) var notes: [String] = []
+    /// The tracks that change, and how each is written for a sample.
+    var tracks: [(track: SVGKeyframeTrack, output: Output)] = []
     /// Whether the transform is animated (the rule then fixes `transform-origin`).
     private var animatesTransform = false
 
+    /// How a track is written.
+    enum Output {
+        /// CSS declarations in `@keyframes`.
+        case css(([Double]) -> [String])
+        /// A SMIL `<animate>` of an attribute of the element or of its fill gradient, with the value for a sample.
+        case smil(SMILTarget, attribute: String, value: ([Double]) -> String)
+    }
+
+    /// What a SMIL animation changes.
+    enum SMILTarget: Hashable {
+        /// The item's element.
+        case element
+        /// The copy of the fill's gradient that the element uses while it moves.
+        case fillGradient
+        /// A stop of that gradient.
+        case fillStop(Int)
+    }
+
+    /// Whether the fill's gradient is animated (through a copy of its definition, see `SVGItemWriter.Entry`).
+    var animatesFillGradient: Bool {
+        tracks.contains { if case .smil(let target, _, _) = $0.output { target != .element } else { false } }
+    }
+
     /// Whether anything changes.
     var isAnimated: Bool { !tracks.isEmpty }
+
+    /// Whether anything is written as CSS keyframes.
+    var hasKeyframes: Bool { tracks.contains { if case .css = $0.output { true } else { false } } }
 
     /// Finds the changing attributes of a timeline.
     ///
@@ -61,22 +95,64 @@ struct SVGItemAnimation {
                 }
             }
         }
-        addGeometry(items, final: final, offsets: offsets, range: all)
+        if !addRing(items, offsets: offsets, range: all) { addGeometry(items, offsets: offsets, range: all) }
         let opacities = zip(items, timeline.presence).map { [$1 ? min(max($0.opacity, 0), 1) : 0] }
         add(SVGKeyframeTrack(samples: opacities, tolerances: [0.005]), range: all) { ["opacity: \(SVGNumberFormat.string($0[0], fractionDigits: 3))"] }
         addColor(items.map(\.fillColor), property: "fill", range: all)
         addColor(items.map(\.strokeColor), property: "stroke", range: all)
+        addFillGradient(items, offsets: offsets, range: all)
+        if !items.allSatisfy({ $0.strokeGradient == final.strokeGradient }) { notes.append("stroke gradient") }
+        if !animatesFillGradient, !items.allSatisfy({ $0.fillGradient == final.fillGradient }) { notes.append("fill gradient") }
+        if !items.allSatisfy({ $0.clips == final.clips }) { notes.append("clip") }
     }
 
-    /// Adds a track when it changes.
+    /// Adds a CSS track when it changes.
     private mutating func add(_ track: SVGKeyframeTrack, range: ClosedRange<Int>? = nil, css: @escaping ([Double]) -> [String]) {
         if let range, track.isConstant(in: range) { return }
-        tracks.append((track, css))
+        tracks.append((track, .css(css)))
+    }
+
+    /// Animates a stroked, unfilled ellipse that is trimmed in some frame as a dash moving on its whole outline:
+    /// `stroke-dasharray: (to − from)·L L; stroke-dashoffset: −from·L` for outline length L (the gap of a whole
+    /// outline leaves one dash). Returns false, adding nothing, for other shapes.
+    private mutating func addRing(_ items: [DisplayItem], offsets: [CGPoint], range: ClosedRange<Int>) -> Bool {
+        let rings = zip(items, offsets).compactMap { item, offset -> (outline: SVGPathData, length: Double, from: Double, to: Double)? in
+            guard case .shape(let shape) = item.content, shape.fill == nil, let stroke = shape.stroke,
+                  stroke.style.dash.isEmpty else { return nil }
+            let (rect, from, to): (CGRect, CGFloat, CGFloat)
+            switch shape.path.storage {
+            case .ellipse(let r): (rect, from, to) = (r, 0, 1)
+            case .trimmedEllipse(let r, let a, let b): (rect, from, to) = (r, a, b)
+            default: return nil
+            }
+            let outline = SVGPathData.outline(ofEllipseIn: rect.offsetBy(dx: offset.x, dy: offset.y))
+            return (outline, Self.perimeter(rect), Double(from), Double(to))
+        }
+        guard rings.count == items.count, let last = rings.last, rings.contains(where: { $0.to - $0.from < 1 }) else { return false }
+        let outlines = rings.map { SVGShapeGeometry.path($0.outline) }
+        adjust = { _ in .path(last.outline) }
+        dash = SVGItemWriter.Dash(length: (last.to - last.from) * last.length, gap: last.length, offset: -last.from * last.length)
+        addPath(outlines, range: range)
+        let f = { (x: Double) in SVGNumberFormat.string(x) }
+        add(SVGKeyframeTrack(samples: rings.map { [($0.to - $0.from) * $0.length, $0.length] }, tolerances: [0.25]),
+            range: range) { ["stroke-dasharray: \(f($0[0]))px \(f($0[1]))px"] }
+        add(SVGKeyframeTrack(samples: rings.map { [-$0.from * $0.length] }, tolerances: [0.25]), range: range) {
+            ["stroke-dashoffset: \(f($0[0]))px"]
+        }
+        return true
+    }
+
+    /// The length of an ellipse's outline (Ramanujan's second approximation; exact for a circle).
+    private static func perimeter(_ r: CGRect) -> Double {
+        let a = Double(r.width) / 2, b = Double(r.height) / 2
+        guard a + b > 0 else { return 0 }
+        let h = (a - b) * (a - b) / ((a + b) * (a + b))
+        return Double.pi * (a + b) * (1 + 3 * h / (10 + (4 - 3 * h).squareRoot()))
     }
 
     /// Adds geometry tracks, choosing a form every frame can share: one track per changing property
     /// (`y`, `height`…), or one `d` track for path data.
-    private mutating func addGeometry(_ items: [DisplayItem], final: DisplayItem, offsets: [CGPoint], range: ClosedRange<Int>) {
+    private mutating func addGeometry(_ items: [DisplayItem], offsets: [CGPoint], range: ClosedRange<Int>) {
         let paths = items.compactMap { item -> Path? in if case .shape(let s) = item.content { s.path } else { nil } }
         guard paths.count == items.count else { return }
         var geometries = zip(paths, offsets).compactMap { SVGShapeGeometry($0, offset: $1) }
@@ -86,20 +162,20 @@ struct SVGItemAnimation {
             adjust = { $0.asEllipse }
         }
         if !geometries.allSatisfy({ $0.isCompatible(with: last) }) {
-            var data = zip(paths, offsets).map { SVGPathData($0, offset: $1) }
-            if let finalData = data.last, !data.allSatisfy({ $0.structure == finalData.structure }) {
-                // Rectangles whose corners clamp to 0 at some sizes: give every frame all four corner arcs.
-                data = zip(paths, offsets).map { SVGPathData($0, offset: $1, uniformCorners: true) }
+            // Rectangles whose corners clamp to 0 at some sizes, trims that pass half way: give every frame all
+            // four corner arcs and two trim arcs.
+            let data = zip(paths, offsets).map { SVGPathData($0, offset: $1, uniformCorners: true) }
+            guard let finalData = data.last, data.allSatisfy({ $0.structure == finalData.structure }) else {
+                adjust = { $0 }
+                if !paths.allSatisfy({ $0 == paths[paths.count - 1] }) { notes.append("outline whose commands change") }
+                return
             }
-            guard let finalData = data.last, data.allSatisfy({ $0.structure == finalData.structure }) else { adjust = { $0 }; return }
             geometries = data.map { .path($0) }
             adjust = { _ in .path(finalData) }
         }
         let form = geometries[geometries.count - 1]
         if case .path = form {
-            add(SVGKeyframeTrack(samples: geometries.map(\.values), tolerances: [0.25]), range: range) {
-                form.replacingValues($0).cssDeclarations
-            }
+            addPath(geometries, range: range)
             return
         }
         for (index, name) in form.propertyNames.enumerated() {
@@ -107,6 +183,16 @@ struct SVGItemAnimation {
                 ["\(name): \(SVGNumberFormat.string($0[0]))px"]
             }
         }
+    }
+
+    /// Adds a SMIL `d` track for path data of one structure, when it changes.
+    private mutating func addPath(_ geometries: [SVGShapeGeometry], range: ClosedRange<Int>) {
+        guard let form = geometries.last else { return }
+        let track = SVGKeyframeTrack(samples: geometries.map(\.values), tolerances: [0.25])
+        if track.isConstant(in: range) { return }
+        tracks.append((track, .smil(.element, attribute: "d") { v in
+            if case .path(let data) = form.replacingValues(v) { data.string } else { "" }
+        }))
     }
 
     /// Adds colour and colour-opacity tracks when every frame paints with one colour.
@@ -131,11 +217,14 @@ struct SVGItemAnimation {
 
     /// The `@keyframes` block named `name` for frames `range` at `times`, as percentages of `duration` seconds
     /// from `times[range.lowerBound]`; a final 100 % keyframe repeats the last frame when the range ends early.
+    /// Empty when no track is written as CSS.
     func keyframes(named name: String, range: ClosedRange<Int>, times: [Double], duration: Double) -> String {
         var declarations: [Int: [String]] = [:]
-        for (track, css) in tracks {
+        for (track, output) in tracks {
+            guard case .css(let css) = output else { continue }
             for index in track.keyframes(in: range, times: times) { declarations[index, default: []] += css(track.samples[index]) }
         }
+        guard !declarations.isEmpty else { return "" }
         var blocks: [(percent: String, body: [String])] = declarations.keys.sorted().map { index in
             let percent = duration > 0 ? min((times[index] - times[range.lowerBound]) / duration * 100, 100) : 100
             return (SVGNumberFormat.string(percent, fractionDigits: 3) + "%", declarations[index]!)
@@ -146,8 +235,9 @@ struct SVGItemAnimation {
         return css + "}\n"
     }
 
-    /// The rule that runs keyframes `name` on the element with that id.
+    /// The rule that runs keyframes `name` on the element with that id; empty without keyframes.
     func rule(named name: String, duration: Double, delay: Double, loops: Bool) -> String {
+        guard hasKeyframes else { return "" }
         let seconds = { (v: Double) in SVGNumberFormat.string(v, fractionDigits: 3) + "s" }
         let origin = animatesTransform ? "transform-origin: 0 0; " : ""
         return "#\(name) { \(origin)animation: \(name) \(seconds(duration)) linear \(seconds(delay)) "
@@ -169,5 +259,22 @@ extension DisplayItem {
     fileprivate var strokeColor: Color.Resolved? {
         if case .shape(let s) = content, case .color(let c)? = s.stroke?.paint { return c }
         return nil
+    }
+
+    /// The fill (or text paint), when it is a gradient.
+    var fillGradient: Paint? {
+        let paint: Paint? = switch content {
+        case .shape(let s): s.fill
+        case .text(let t): t.paint
+        }
+        if case .color? = paint { return nil }
+        return paint
+    }
+
+    /// The stroke's paint, when it is a gradient.
+    fileprivate var strokeGradient: Paint? {
+        guard case .shape(let s) = content, let paint = s.stroke?.paint else { return nil }
+        if case .color = paint { return nil }
+        return paint
     }
 }

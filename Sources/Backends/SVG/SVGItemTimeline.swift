@@ -7,7 +7,13 @@ import Declarative
 /// bar A       ●     ●     ●     ●      present throughout
 /// bar B       ·     ·     ●     ●      inserted at frame 2: absent frames hold frame 2's state, opacity 0
 /// label C     ●     ●     ·     ·      removed after frame 1: drawn from frame 1, statically invisible
+/// text D      "a"   "a"   "b"   "b"    new words: two timelines, "a" removed after frame 1, "b" inserted at 2
 /// ```
+///
+/// An item that draws nothing in a frame (an empty path, a trim from 0 to 0, a clip that hides it) is absent
+/// there. Text whose words change is one timeline per run of equal words, so each run shows exactly while the
+/// live view shows it; within a run, lines that move are followed by a translation of the item (the element keeps
+/// the run's last line positions).
 ///
 /// Drawing order is the final frame's; a removed item is placed right after the item that preceded it in
 /// the last frame that had it (or first, when that item is gone too).
@@ -41,12 +47,44 @@ struct SVGItemTimeline {
     static func timelines(_ lists: [DisplayList]) -> [SVGItemTimeline] {
         var byID: [DisplayItemID: SVGItemTimeline] = [:]
         for (index, list) in lists.enumerated() {
-            for item in list.items where byID[item.id]?.samples[index] == nil {
+            for item in list.items where SVGItemWriter.draws(item) && byID[item.id]?.samples[index] == nil {
                 byID[item.id, default: SVGItemTimeline(id: item.id, samples: Array(repeating: nil, count: lists.count))]
                     .samples[index] = item
             }
         }
-        return order(lists).compactMap { byID[$0] }
+        return order(lists).flatMap { byID[$0]?.runs ?? [] }
+    }
+
+    /// The timeline split into runs of equal words (one run for shapes and unchanging text), earliest first.
+    private var runs: [SVGItemTimeline] {
+        var runs: [SVGItemTimeline] = []
+        var words: [String]?
+        for (index, sample) in samples.enumerated() {
+            guard let sample else { continue }
+            let next = sample.words
+            if runs.isEmpty || next != words {
+                runs.append(SVGItemTimeline(id: id, samples: Array(repeating: nil, count: samples.count)))
+                words = next
+            }
+            runs[runs.count - 1].samples[index] = sample
+        }
+        return runs.map(\.followingLines)
+    }
+
+    /// Text samples moved to the last sample's line positions, with the difference added to their transform.
+    private var followingLines: SVGItemTimeline {
+        guard case .text(let last) = final.content, let anchor = last.lines.first?.origin else { return self }
+        var copy = self
+        for index in samples.indices {
+            guard var item = samples[index], case .text(var text) = item.content, let origin = text.lines.first?.origin,
+                  origin != anchor else { continue }
+            item.transform = CGAffineTransform(translationX: origin.x - anchor.x, y: origin.y - anchor.y)
+                .concatenating(item.transform)
+            text.lines = last.lines
+            item.content = .text(text)
+            copy.samples[index] = item
+        }
+        return copy
     }
 
     /// The final frame's ids, with removed ids placed after their last predecessor.
@@ -64,5 +102,12 @@ struct SVGItemTimeline {
             }
         }
         return order
+    }
+}
+
+extension DisplayItem {
+    /// The words a text item shows, line by line; nil for a shape.
+    fileprivate var words: [String]? {
+        if case .text(let text) = content { text.lines.map(\.text) } else { nil }
     }
 }

@@ -43,6 +43,20 @@ struct SVGItemWriter {
         var elementID: String?
         /// Substitutes the geometry written for a shape (an ellipse for a circle that turns oval).
         var adjust: (@Sendable (SVGShapeGeometry) -> SVGShapeGeometry)?
+        /// A dash that draws a trimmed ring's piece of its whole outline (`adjust` gives the outline).
+        var dash: Dash?
+        /// SMIL animation elements, written as the element's children.
+        var children: [SVGElement] = []
+        /// A copy of the fill's gradient to define, with this id and these SMIL animations inside (on the gradient,
+        /// or on a stop by index); the element keeps the still gradient, and CSS switches to the copy.
+        var fillAnimation: (id: String, animations: [(stop: Int?, element: SVGElement)])?
+    }
+
+    /// `stroke-dasharray="length gap"` and `stroke-dashoffset="offset"`, in user units.
+    struct Dash {
+        var length: Double
+        var gap: Double
+        var offset: Double
     }
 
     var options: SVGRenderOptions
@@ -78,6 +92,9 @@ struct SVGItemWriter {
             let geometry = entry.adjust?(shapeGeometry) ?? shapeGeometry
             let fill = shape.fill.map { defs.paint($0, offset: offset, bounds: bounds) }
             let stroke = shape.stroke.map { (paint: defs.paint($0.paint, offset: offset, bounds: bounds), style: $0.style) }
+            if let animated = entry.fillAnimation, let paint = shape.fill {
+                defs.animatedGradient(paint, offset: offset, bounds: bounds, id: animated.id, animations: animated.animations)
+            }
             let clipping = Clipping(clips, hasTransform: transform != nil, defs: &defs)
             let elementDepth = clipping.open(annotating: accessibility, depth: depth, to: &out)
             out.open(geometry.elementName, depth: elementDepth)
@@ -86,12 +103,29 @@ struct SVGItemWriter {
             if let transform { Self.writeTransform(transform, to: &out) }
             writeFill(fill, evenOdd: shape.isEvenOdd, to: &out)
             if let stroke { writeStroke(stroke.paint, style: stroke.style, to: &out) }
+            if let dash = entry.dash {
+                out.write(" stroke-dasharray=\"")
+                out.write(dash.length)
+                out.write(" ")
+                out.write(dash.gap)
+                out.write("\"")
+                if dash.offset != 0 { out.attribute("stroke-dashoffset", dash.offset) }
+            }
             clipping.writeElementAttributes(opacity: item.opacity, annotating: accessibility, to: &out)
-            out.closeEmpty()
+            if !entry.children.isEmpty {
+                out.write(">\n")
+                for child in entry.children { child.write(to: &out, indent: elementDepth + 1) }
+                out.close(String(describing: geometry.elementName), depth: elementDepth)
+            } else {
+                out.closeEmpty()
+            }
             clipping.close(depth: depth, to: &out)
         case .text(let text):
             guard !text.lines.isEmpty else { return }
             let fill = defs.paint(text.paint, offset: offset, bounds: bounds)
+            if let animated = entry.fillAnimation {
+                defs.animatedGradient(text.paint, offset: offset, bounds: bounds, id: animated.id, animations: animated.animations)
+            }
             let clipping = Clipping(clips, hasTransform: transform != nil, defs: &defs)
             let elementDepth = clipping.open(annotating: accessibility, depth: depth, to: &out)
             out.open("text", depth: elementDepth)

@@ -10,6 +10,7 @@ import Foundation
 /// M0 0L10 0L10 10Z                          elements
 /// M4 0H26A4 4 0 0 1 30 4V20H0V4A4 4 0 0 1 4 0Z   uneven rounded rect: exact arcs, zero corners skipped
 /// M0 5A10 5 0 1 0 20 5A10 5 0 1 0 0 5Z      ellipse: two half arcs
+/// M20 10A10 10 0 0 1 10 20                  trimmed circle (0…¼): one arc, two past half way
 /// ```
 struct SVGPathData: Hashable, Sendable {
     /// One command: an SVG path letter (ASCII) and how many of `numbers` are its arguments.
@@ -22,7 +23,8 @@ struct SVGPathData: Hashable, Sendable {
     private var commands: [Command] = []
     /// Every number, in order: each command's arguments after the previous command's.
     private(set) var numbers: [Double] = []
-    /// Whether corners of radius 0 still get their arc command (see `init(_:offset:uniformCorners:)`).
+    /// Whether corners of radius 0 still get their arc command, and a trimmed ellipse always two arcs (see
+    /// `init(_:offset:uniformCorners:)`).
     private var keepsZeroArcs = false
 
     /// The letters only: two paths with the same structure can be interpolated number by number.
@@ -62,9 +64,12 @@ struct SVGPathData: Hashable, Sendable {
         numbers.append(contentsOf: arguments)
     }
 
+    private init() {}
+
     /// The path data of a path moved by `offset`: primitives keep exact arcs, elements map one to one.
     /// With `uniformCorners`, a rectangle (rounded or not) always has four corner arcs, some of radius 0, so that a
-    /// bar whose corners clamp to nothing at zero height has the same commands as when it is grown (for animation).
+    /// bar whose corners clamp to nothing at zero height has the same commands as when it is grown, and a trimmed
+    /// ellipse always has two arcs (for animation).
     init(_ path: Path, offset: CGPoint = .zero, uniformCorners: Bool = false) {
         keepsZeroArcs = uniformCorners
         let dx = Double(offset.x), dy = Double(offset.y)
@@ -83,6 +88,8 @@ struct SVGPathData: Hashable, Sendable {
             add("A", rx, ry, 0, 1, 0, r.maxX, r.midY)
             add("A", rx, ry, 0, 1, 0, r.minX, r.midY)
             add("Z")
+        case .trimmedEllipse(let r, let from, let to):
+            addTrimmedEllipse(r.offsetBy(dx: dx, dy: dy), from: from, to: to, piece: path.offsetBy(dx: dx, dy: dy))
         case .elements(let elements):
             for element in elements {
                 switch element {
@@ -94,6 +101,40 @@ struct SVGPathData: Hashable, Sendable {
                 case .closeSubpath: add("Z")
                 }
             }
+        }
+    }
+
+    /// The whole outline of the ellipse in `rect` as two half arcs from its rightmost point, clockwise on a y-down
+    /// display, left open: the line a trim's dash moves along (see `SVGItemAnimation`).
+    static func outline(ofEllipseIn rect: CGRect) -> SVGPathData {
+        var data = SVGPathData()
+        data.keepsZeroArcs = true
+        data.addTrimmedEllipse(rect, from: 0, to: 1, piece: Path(ellipseIn: rect))
+        return data
+    }
+
+    /// The part of an ellipse between two fractions of its length, from the rightmost point clockwise: one `A` arc,
+    /// or two equal ones when it turns more than half way (an arc's flags could not say which way round it goes
+    /// otherwise). A circle's angles are the fractions of a turn; an ellipse's come from the ends of the flattened
+    /// piece (which `Path` measures by length), put back on the curve.
+    private mutating func addTrimmedEllipse(_ r: CGRect, from: CGFloat, to: CGFloat, piece: Path) {
+        let cx = Double(r.midX), cy = Double(r.midY), rx = Double(r.width) / 2, ry = Double(r.height) / 2
+        let full = 2 * Double.pi
+        var start = full * Double(from), sweep = full * Double(to - from)
+        if rx != ry, rx > 0, ry > 0, case .move(let p)? = piece.elements.first, let q = piece.currentPoint {
+            let angle = { (p: CGPoint) in atan2((Double(p.y) - cy) / ry, (Double(p.x) - cx) / rx) }
+            start = angle(p)
+            sweep = (angle(q) - start).truncatingRemainder(dividingBy: full)
+            if sweep < 0 { sweep += full }
+            if sweep < 1e-9 && to - from > 0.5 { sweep = full }
+        }
+        let pieces = keepsZeroArcs || sweep > Double.pi ? 2 : 1
+        let point = { (a: Double) in (cx + rx * cos(a), cy + ry * sin(a)) }
+        let p0 = point(start)
+        add("M", p0.0, p0.1)
+        for piece in 1...pieces {
+            let p = point(start + sweep * Double(piece) / Double(pieces))
+            add("A", rx, ry, 0, 0, 1, p.0, p.1)
         }
     }
 

@@ -10,6 +10,7 @@ import Foundation
 /// .roundedRect, uneven radii          → <path d>   (exact A arcs, see SVGPathData)
 /// .ellipse, width == height           → <circle cx cy r>
 /// .ellipse                            → <ellipse cx cy rx ry>
+/// .trimmedEllipse                     → <path d>   (one or two A arcs)
 /// .elements                           → <path d>
 /// ```
 ///
@@ -35,7 +36,7 @@ enum SVGShapeGeometry: Hashable, Sendable {
             self = .circle(cx: r.midX + dx, cy: r.midY + dy, r: r.width / 2)
         case .ellipse(let r):
             self = .ellipse(cx: r.midX + dx, cy: r.midY + dy, rx: r.width / 2, ry: r.height / 2)
-        case .roundedRect, .elements:
+        case .roundedRect, .elements, .trimmedEllipse:
             self = .path(SVGPathData(path, offset: offset))
         }
     }

@@ -22,6 +22,11 @@ public struct Path: Hashable, Sendable {
         case roundedRect(CGRect, RectangleCornerRadii, RoundedCornerStyle)
         case ellipse(CGRect)
         case elements([Element])
+        /// The part of the ellipse inscribed in the rectangle between two fractions of its length,
+        /// `0 ≤ from < to ≤ 1` and not the whole (`Circle().trim(from:to:)`). The outline starts at the
+        /// rightmost point and runs clockwise on a y-down display, as the ellipse's `elements` do; it is kept
+        /// as a primitive so that backends can draw it as an exact arc.
+        case trimmedEllipse(CGRect, from: CGFloat, to: CGFloat)
     }
 
     /// The primitive or elements of this path.
@@ -29,6 +34,8 @@ public struct Path: Hashable, Sendable {
 
     /// An empty path.
     public init() { storage = .empty }
+
+    private init(storage: Storage) { self.storage = storage }
 
     /// A rectangle; a rectangle with a non-finite or negative size gives an empty path.
     public init(_ rect: CGRect) {
@@ -81,6 +88,7 @@ public struct Path: Hashable, Sendable {
                     .line(to: CGPoint(x: r.maxX, y: r.maxY)), .line(to: CGPoint(x: r.minX, y: r.maxY)), .closeSubpath]
         case .roundedRect(let r, let radii, _): return PathGeometry.roundedRectElements(r, radii)
         case .ellipse(let r): return PathGeometry.ellipseElements(r)
+        case .trimmedEllipse(let r, let a, let b): return PathGeometry.trim(PathGeometry.ellipseElements(r), from: a, to: b)
         }
     }
 
@@ -167,7 +175,7 @@ public struct Path: Hashable, Sendable {
         switch storage {
         case .empty: return .zero
         case .rect(let r), .roundedRect(let r, _, _), .ellipse(let r): return r
-        case .elements: return PathGeometry.bounds(of: elements)
+        case .elements, .trimmedEllipse: return PathGeometry.bounds(of: elements)
         }
     }
 
@@ -186,6 +194,7 @@ public struct Path: Hashable, Sendable {
         case .rect(let r): copy.storage = .rect(r.offsetBy(dx: dx, dy: dy))
         case .roundedRect(let r, let c, let s): copy.storage = .roundedRect(r.offsetBy(dx: dx, dy: dy), c, s)
         case .ellipse(let r): copy.storage = .ellipse(r.offsetBy(dx: dx, dy: dy))
+        case .trimmedEllipse(let r, let a, let b): copy.storage = .trimmedEllipse(r.offsetBy(dx: dx, dy: dy), from: a, to: b)
         case .elements(let e):
             copy.storage = .elements(e.map { $0.applying(CGAffineTransform(translationX: dx, y: dy)) })
         }
@@ -197,7 +206,15 @@ public struct Path: Hashable, Sendable {
         let a = start.isFinite ? min(max(start, 0), 1) : 0, b = end.isFinite ? min(max(end, 0), 1) : 0
         if a == 0 && b == 1 { return self }
         guard a < b else { return Path() }
-        return Path(elements: PathGeometry.trim(elements, from: a, to: b))
+        switch storage {
+        case .ellipse(let r):
+            return Path(storage: .trimmedEllipse(r, from: a, to: b))
+        case .trimmedEllipse(let r, let from, let to):
+            // A fraction of the piece is the same fraction of its share of the outline.
+            return Path(storage: .trimmedEllipse(r, from: from + (to - from) * a, to: from + (to - from) * b))
+        default:
+            return Path(elements: PathGeometry.trim(elements, from: a, to: b))
+        }
     }
 
     /// Whether `point` is inside the path's filled area (non-zero rule, curves flattened).

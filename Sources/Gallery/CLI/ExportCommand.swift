@@ -6,6 +6,10 @@ import Glibc
 #endif
 
 /// `gallery export DIR`: every demo as a still SVG and an animated SVG, and an HTML page that shows them all.
+///
+/// With `--at S`, each still is the demo at S seconds of the animated export's run, the scenario's steps (Enter,
+/// a tap) included, and no animated SVG is written: a browser showing `NAME.animated.svg` at S seconds should
+/// match it (a looping demo's animation starts at its loop's start).
 @MainActor
 struct ExportCommand {
     let demos: [Demo]
@@ -21,8 +25,10 @@ struct ExportCommand {
         for demo in demos {
             do {
                 let still = directory.appendingPathComponent("\(demo.name).svg")
-                let list = await SVGExport.displayList(of: demo.view, size: demo.exportSize, at: demo.stillTime,
-                                                       colorScheme: look.colorScheme, reduceMotion: look.reduceMotion)
+                let list = await SVGExport.displayList(of: demo.view, size: demo.exportSize,
+                                                       at: options.time.map(demo.liveTime) ?? demo.stillTime,
+                                                       colorScheme: look.colorScheme, reduceMotion: look.reduceMotion,
+                                                       scenario: options.time == nil ? .appear : demo.exportScenario)
                 charts[demo.name] = list.charts
                 try Data(SVGRenderer(options: renderOptions(for: demo, suffix: "")).render(list).utf8).write(to: still, options: .atomic)
                 result.output += "wrote \(still.path)\n"

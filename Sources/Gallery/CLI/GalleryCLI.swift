@@ -47,6 +47,7 @@ struct GalleryCLI {
               --color always|never|auto    colour codes (default auto: only on a colour terminal)
           gallery export DIR           writes NAME.svg, NAME.animated.svg and index.html for every demo
               --no-animated            skip the animated SVGs (--animated, the default, writes them)
+              --at SECONDS             NAME.svg at this time of the animated export, its taps and keys included
           gallery --help               this text
 
         COMMON OPTIONS

@@ -7,7 +7,7 @@ import Declarative
 /// gallery                              interactive (or, when stdout is not a terminal, the first demo as text)
 /// gallery list                         one demo name per line
 /// gallery show NAME [--at S] [--width C --height R] [--color always|never|auto] [--reduce-motion] [--dark]
-/// gallery export DIR [--animated | --no-animated] [--reduce-motion] [--dark]
+/// gallery export DIR [--animated | --no-animated | --at S] [--reduce-motion] [--dark]
 /// gallery --help
 /// ```
 enum GalleryCommand: Equatable {
@@ -40,6 +40,8 @@ enum GalleryCommand: Equatable {
     struct ExportOptions: Equatable {
         var directory: String
         var animated = true
+        /// `--at`: write each demo's still at this time, its scenario's steps included, and no animated SVG.
+        var time: Double?
         var appearance = Appearance(colorScheme: .light)
     }
 }
@@ -70,7 +72,7 @@ extension GalleryCommand {
         let allowed: Set<String> = switch command {
         case "": ["--color", "--reduce-motion", "--dark", "--light"]
         case "show": ["--at", "--width", "--height", "--color", "--reduce-motion", "--dark", "--light"]
-        case "export": ["--animated", "--no-animated", "--reduce-motion", "--dark", "--light"]
+        case "export": ["--at", "--animated", "--no-animated", "--reduce-motion", "--dark", "--light"]
         default: []
         }
         if let misplaced = Set(values.keys).union(flags).subtracting(allowed).sorted().first {
@@ -109,8 +111,10 @@ extension GalleryCommand {
             if flags.contains("--animated") && flags.contains("--no-animated") {
                 throw UsageError("--animated and --no-animated contradict each other")
             }
-            return .export(ExportOptions(directory: positionals[1], animated: !flags.contains("--no-animated"),
-                                         appearance: appearance))
+            let time = try values["--at"].map { s throws(UsageError) in try seconds(s) }
+            if time != nil && flags.contains("--animated") { throw UsageError("--at writes still SVGs only; drop --animated") }
+            return .export(ExportOptions(directory: positionals[1], animated: time == nil && !flags.contains("--no-animated"),
+                                         time: time, appearance: appearance))
         default:
             return .interactive(appearance)
         }

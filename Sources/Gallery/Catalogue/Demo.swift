@@ -38,4 +38,6 @@ struct Demo: Sendable {
         scenario.steps.isEmpty && changesData ? ExportScenario().press(.return, at: dataChangeTime) : scenario
     }
 
+    /// The time of the live demo shown `t` seconds into its animated export: a looping export starts at its loop.
+    func liveTime(_ t: Double) -> Double { (loop?.lowerBound ?? 0) + t }
 }

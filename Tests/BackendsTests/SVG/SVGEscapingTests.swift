@@ -34,6 +34,22 @@ import Declarative
         try expectWellFormed(svg)
     }
 
+    @Test func bidiControlsCannotReorderTheTextAfterALabel() {
+        // Every embedding, override and isolate: an RLO would show "Oct $9067" as "7609$ tcO".
+        let controls = (0x202A...0x202E).map { String(Unicode.Scalar($0)!) } + (0x2066...0x2069).map { String(Unicode.Scalar($0)!) }
+        let hostile = "Selected: " + controls.joined(separator: "x") + " Oct $9067"
+        #expect(SVGEscaping.escape(hostile) == "Selected: xxxxxxxx Oct $9067")
+        let svg = SVGFixture.svg([SVGFixture.text("t", ["\u{202E}Oct $9067"], accessibility: AccessibilityInfo(label: "\u{2067}Oct"))],
+                                 title: "Spend \u{202D}A", summary: "\u{2066}\u{2069}")
+        #expect(!svg.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+        #expect(svg.contains(">Oct $9067</text>") && svg.contains("aria-label=\"Oct\""))
+    }
+
+    @Test func bidiMarksStay() {
+        // LRM, RLM and ALM only settle neutrals next to them; "…" and "€" share the bidi controls' lead byte.
+        #expect(SVGEscaping.escape("\u{200E}a\u{200F}b\u{061C}c … 5 €") == "\u{200E}a\u{200F}b\u{061C}c … 5 €")
+    }
+
     /// Runs xmllint when it is installed; otherwise records why the check was skipped.
     func expectWellFormed(_ svg: String) throws {
         guard let wellFormed = SVGXMLLint.isWellFormed(svg) else {

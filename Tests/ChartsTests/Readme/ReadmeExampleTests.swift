@@ -83,7 +83,7 @@ struct ReadmeExampleTests {
         let svg = await SVGExport.svg(of: SalesChart(sales: sales), size: CGSize(width: 400, height: 300))
         #expect(svg.hasPrefix("<svg") && svg.contains("Cups") && svg.contains("Plates"))
         let moving = await SVGExport.animatedSVG(of: Workouts(), size: CGSize(width: 400, height: 240))
-        #expect(moving.contains("@keyframes") && moving.contains("prefers-reduced-motion"))
+        #expect((moving.contains("@keyframes") || moving.contains("<animate ")) && moving.contains("prefers-reduced-motion"))
         let text = await TerminalSnapshot.render(Workouts(), columns: 60, rows: 16)
         #expect(text.contains("█"))
     }
