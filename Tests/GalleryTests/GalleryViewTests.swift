@@ -32,16 +32,31 @@ import DeclarativeTesting
         #expect(selectedTitle(host) == DemoCatalogue.all[0].title)
     }
 
-    @Test func arrowsAndTabMoveTheSelectionAndWrap() {
+    @Test func arrowsMoveTheSelectionAndWrap() {
         let host = host()
         host.press(.downArrow)
         #expect(selectedTitle(host) == DemoCatalogue.all[1].title)
-        host.press(.tab)
+        host.press(.downArrow)
         #expect(selectedTitle(host) == DemoCatalogue.all[2].title)
         host.press(.upArrow)
         host.press(.upArrow)
         host.press(.upArrow)
         #expect(selectedTitle(host) == DemoCatalogue.all.last!.title)
+    }
+
+    @Test func tabMovesIntoTheDemoAndEscapeComesBack() throws {
+        let host = host()
+        let controls = try #require(DemoCatalogue.all.firstIndex { $0.name == "controls" })
+        for _ in 0..<controls { host.press(.downArrow) }
+        #expect(selectedTitle(host) == "Controls")
+        host.press(.tab)                      // the toggle
+        host.press(.space)
+        #expect(screen(host).contains("Show symbols"))
+        host.press(.downArrow)                // the form scrolls or ignores it; the sidebar keeps its choice
+        #expect(selectedTitle(host) == "Controls")
+        host.press(.escape)
+        host.press(.downArrow)
+        #expect(selectedTitle(host) == "Navigation")
     }
 
     @Test func clickingANameSelectsIt() throws {

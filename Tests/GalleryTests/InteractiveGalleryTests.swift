@@ -20,7 +20,7 @@ struct InteractiveGalleryTests {
             #expect(screen.contains(title), "\(title) missing from:\n\(screen)")
         }
         #expect(screen.contains("▸ Workouts"))
-        #expect(screen.contains("↑↓/Tab move"))
+        #expect(screen.contains("↑↓ choose · Tab to controls, Esc back"))
         #expect(tmux.paneModes() == "1 0 1 1", "raw drawing modes: alternate screen, hidden cursor, SGR mouse")
 
         tmux.send("q")
@@ -41,7 +41,7 @@ struct InteractiveGalleryTests {
         #expect(tmux.wait(for: "▸ Workouts"))
         tmux.send("Down")
         #expect(tmux.wait(for: "▸ Monthly expenses"), "\(tmux.capture())")
-        tmux.send("Tab")
+        tmux.send("Down")
         #expect(tmux.wait(for: "▸ Equalizer"))
         // Click the name on screen row 7 (1-based), where "Goals" is listed: ESC [ < 0 ; 5 ; 7 M, then release.
         let row = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)

@@ -18,7 +18,8 @@ import Glibc
 ///    draw the first frame: views as they appear; their onAppear animations play from it
 /// ┌▶ sleep until input, a state write (ViewHost.onUpdateRequested, from any thread) or the next frame's time
 /// │  keys   → the views' onKeyPress, then the host's commands (q and Ctrl-C quit)
-/// │  mouse  → ViewHost.send(_:): press, drag, release, hover and wheel at the centre of the cell, in points
+/// │  mouse  → ViewHost.send(_:): press, drag, release, hover and wheel at the centre of the cell, in points;
+///            the wheel scrolls the scroll view under the pointer first (ViewHost.scroll(at:by:))
 /// │  resize → new size, full redraw
 /// └─ if anything changed or the next frame is due: TerminalPipeline (render → rasterize → diff) → one write
 /// ```
@@ -181,6 +182,11 @@ public final class TerminalHost {
             return false
         case .mouse(let mouse):
             guard let event = mouse.pointerEvent(cellSize: pipeline.rasterizer.cellSize) else { return false }
+            // The wheel scrolls the scroll view under the pointer; a wheel no scroll view takes goes to the views'
+            // wheel handlers (a scrolling chart).
+            if case .wheel(let dx, let dy) = event.kind, viewHost.scroll(at: event.location, by: CGSize(width: dx, height: dy)) {
+                return true
+            }
             viewHost.send(event)
             return viewHost.needsFrame
         case .resize(let columns, let rows):

@@ -44,6 +44,7 @@ public struct TerminalPipeline: Sendable {
         e.colorScheme = colorScheme
         e.accessibilityReduceMotion = reduceMotion
         e.textMetrics = rasterizer.textMetrics
+        e.terminalCellSize = rasterizer.cellSize
         return e
     }
 

@@ -27,8 +27,10 @@ public enum TerminalSnapshot {
         return pipeline.text(of: list)
     }
 
-    static func environment(colorScheme: ColorScheme, reduceMotion: Bool, metrics: any TextMetrics) -> EnvironmentValues {
+    static func environment(colorScheme: ColorScheme, reduceMotion: Bool, metrics: any TextMetrics,
+                            cellSize: CGSize? = nil) -> EnvironmentValues {
         var e = EnvironmentValues()
+        e.terminalCellSize = cellSize
         e.colorScheme = colorScheme
         e.accessibilityReduceMotion = reduceMotion
         e.textMetrics = metrics

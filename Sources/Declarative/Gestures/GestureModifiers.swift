@@ -46,7 +46,9 @@ extension View {
     }
 
     private func attach<T: Gesture>(_ gesture: T, _ priority: AttachedGesture.Priority, _ mask: GestureMask) -> some View {
-        nodeModifier("gesture") { node, _ in
+        // A disabled view (`disabled(true)`, here or above) recognises no gestures, as in SwiftUI.
+        nodeModifier("gesture") { node, context in
+            guard context.environment.isEnabled else { return }
             node.effects.append(.interaction(.gesture(AttachedGesture(gesture, priority: priority, mask: mask))))
         }
     }

@@ -61,6 +61,8 @@ public final class ViewGraph {
     var pendingTaskStarts: [ViewNode] = []
     var tasks = TaskRegistry()
     var completions = CompletionRegistry()
+    /// The keyboard focus (see `FocusSystem`).
+    let focus = FocusSystem()
 
     init(root view: any View, environment: EnvironmentValues) {
         root = ViewNode(identity: ChildIdentity(type: ObjectIdentifier(type(of: view)), key: .position(0)),

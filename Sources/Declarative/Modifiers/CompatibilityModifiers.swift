@@ -41,10 +41,6 @@ extension View {
     public func shadow(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     /// Sets the drawing order among siblings (accepted; siblings draw in declaration order).
     public func zIndex(_ value: Double) -> some View { self }
-    /// Whether the view is disabled (accepted; there are no control states to dim).
-    public func disabled(_ disabled: Bool) -> some View { self }
-    /// Sets a navigation title (accepted; there is no navigation bar).
-    public func navigationTitle(_ title: LocalizedStringKey) -> some View { self }
 }
 
 extension Text {

@@ -67,33 +67,38 @@ public struct KeyPress: Sendable {
 }
 
 extension View {
-    /// Handles presses of one key. Every view's handlers are offered the press, deepest first, until one handles it.
+    /// Handles presses of one key (key-down and repeats) while this view or one inside it has focus.
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
-        onKeyPress { press in press.key == key ? action() : .ignored }
+        onKeyPress(phases: [.down, .repeat]) { press in press.key == key ? action() : .ignored }
+    }
+
+    /// Handles presses of one key in the given phases.
+    public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases,
+                           action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+        onKeyPress(phases: phases) { press in press.key == key ? action(press) : .ignored }
+    }
+
+    /// Handles presses of any of a set of keys.
+    public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+                           action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+        onKeyPress(phases: phases) { press in keys.contains(press.key) ? action(press) : .ignored }
     }
 
     /// Handles presses of any of a set of characters.
     public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
-        onKeyPress { press in
+        onKeyPress(phases: phases) { press in
             press.characters.unicodeScalars.allSatisfy(characters.contains) ? action(press) : .ignored
         }
     }
 
-    /// Handles every key press.
+    /// Handles every key press in the given phases. Keys reach the focused view first, then its ancestors (see
+    /// `ViewHost.press(_:)`); a disabled view's handlers are skipped.
     public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat],
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
-        nodeModifier("onKeyPress") { node, _ in node.keyHandlers.append(action) }
-    }
-}
-
-extension ViewHost {
-    /// Offers a key press to the views' `onKeyPress` handlers, deepest and last first; returns whether one handled it.
-    @discardableResult
-    public func press(_ press: KeyPress) -> Bool {
-        var handlers: [(KeyPress) -> KeyPress.Result] = []
-        graph.root.forEachDescendant { handlers.append(contentsOf: $0.keyHandlers) }
-        for handler in handlers.reversed() where handler(press) == .handled { return true }
-        return false
+        nodeModifier("onKeyPress") { node, context in
+            guard context.environment.isEnabled else { return }
+            node.keyHandlers.append { press in phases.contains(press.phase) ? action(press) : .ignored }
+        }
     }
 }

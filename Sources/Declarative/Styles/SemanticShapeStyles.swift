@@ -57,8 +57,3 @@ extension ShapeStyle where Self == SelectionShapeStyle {
     public static var selection: SelectionShapeStyle { SelectionShapeStyle() }
 }
 
-extension Color {
-    /// iOS `systemFill`: a grey at 20 % (light) or 36 % (dark).
-    static let systemFill = Color(provider: .adaptive(light: Resolved(120, 120, 128, 0.2), dark: Resolved(120, 120, 128, 0.36),
-                                                      name: "systemFill"))
-}

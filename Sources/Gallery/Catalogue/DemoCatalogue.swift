@@ -45,6 +45,12 @@ enum DemoCatalogue {
         Demo(name: "scrolling", title: "Scrolling", summary: "A year of daily bars, a month at a time: drag, wheel or ←/→.",
              exportSize: CGSize(width: 420, height: 260),
              makeView: { _ in AnyView(ScrollingDemo()) }),
+        Demo(name: "controls", title: "Controls", summary: "A chart in a form: Tab to a control, ←/→ or Space to change it.",
+             exportSize: CGSize(width: 390, height: 560),
+             makeView: { _ in AnyView(ControlsDemo()) }),
+        Demo(name: "navigation", title: "Navigation", summary: "A list of charts: Tab, Enter to open one, Esc to go back.",
+             exportSize: CGSize(width: 390, height: 400),
+             makeView: { _ in AnyView(NavigationDemo()) }),
     ]
 
     /// The demo with a name, if any.

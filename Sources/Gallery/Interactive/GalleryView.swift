@@ -8,16 +8,20 @@ import Declarative
 /// │   Monthly expenses │ Bars grow one after another … Enter: …       │
 /// │   …                │ (the demo, .id(replays) so r plays it again) │
 /// ├────────────────────┴──────────────────────────────────────────────┤
-/// │ ↑↓/Tab move · Enter/Space … · r replay · m motion · t theme · q quit │
+/// │ ↑↓ choose · Tab controls · Esc back here · Enter … · q quit        │
 /// └───────────────────────────────────────────────────────────────────┘
 /// ```
 ///
-/// Keys go through `onKeyPress`; a click on a name selects it (`onTapGesture`). m and t change the host's
-/// environment, so they are the host's commands (see `GalleryApp`); this view only shows their state.
+/// The sidebar has the keyboard focus at first (`@FocusState`): ↑/↓ choose a demo, Enter/Space replay it or show
+/// its next data. `Tab` moves the focus into the demo's controls, where keys go to the focused control first;
+/// `Esc` brings the focus back to the sidebar. A click on a name selects it (`onTapGesture`). m and t change the
+/// host's environment, so they are the host's commands (see `GalleryApp`); this view only shows their state.
 struct GalleryView: View {
     let demos: [Demo]
     @State private var selection = 0
     @State private var replays = 0
+    @State private var dataSteps = 0
+    @FocusState private var sidebarFocused: Bool
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.colorScheme) private var colorScheme
 
@@ -38,7 +42,11 @@ struct GalleryView: View {
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.horizontal, 8)
         }
-        .onKeyPress { press in handle(press) }
+        .onKeyPress(.escape) {
+            sidebarFocused = true
+            return .handled
+        }
+        .onAppear { sidebarFocused = true }
     }
 
     private var sidebar: some View {
@@ -49,7 +57,7 @@ struct GalleryView: View {
                 Text((index == selection ? "▸ " : "  ") + demo.title)
                     .lineLimit(1)
                     .bold(index == selection)
-                    .foregroundStyle(index == selection ? Color.accentColor : Color.primary)
+                    .foregroundStyle(index != selection ? Color.primary : sidebarFocused ? Color.accentColor : Color.secondary)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .padding(.horizontal, 8)
                     .onTapGesture { select(index) }
@@ -58,6 +66,10 @@ struct GalleryView: View {
         }
         .frame(width: Self.sidebarWidth)
         .frame(maxHeight: .infinity, alignment: .top)
+        .focusable()
+        .focusEffectDisabled()
+        .focused($sidebarFocused)
+        .onKeyPress { press in handle(press) }
     }
 
     private var detail: some View {
@@ -65,7 +77,7 @@ struct GalleryView: View {
         return VStack(alignment: .leading, spacing: 0) {
             Text(demo.title).bold()
             Text(demo.summary).lineLimit(1).foregroundStyle(.secondary)
-            demo.view
+            DemoPlayer(demo: demo, requestedSteps: dataSteps)
                 .id(DemoInstance(index: selection, replay: replays))
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
@@ -74,7 +86,7 @@ struct GalleryView: View {
     }
 
     private var helpLine: String {
-        "↑↓/Tab move · Enter/Space replay/new data · r replay · m motion: \(reduceMotion ? "on" : "off")"
+        "↑↓ choose · Tab to controls, Esc back · Enter/Space replay/new data · r replay · m motion: \(reduceMotion ? "on" : "off")"
             + " · t theme: \(colorScheme == .dark ? "dark" : "light") · q quit"
     }
 
@@ -82,8 +94,8 @@ struct GalleryView: View {
         switch press.key {
         case .upArrow, .leftArrow: select(selection - 1)
         case .downArrow, .rightArrow: select(selection + 1)
-        case .tab: select(press.modifiers.contains(.shift) ? selection - 1 : selection + 1)
-        case .return, .space, "r": replays += 1      // demos with more data take Enter/Space first (DemoPlayer)
+        case .return where demos[selection].changesData, .space where demos[selection].changesData: dataSteps += 1
+        case .return, .space, "r": replays += 1
         default: return .ignored
         }
         return .handled
@@ -92,6 +104,7 @@ struct GalleryView: View {
     private func select(_ index: Int) {
         guard !demos.isEmpty else { return }
         selection = (index % demos.count + demos.count) % demos.count
+        dataSteps = 0
     }
 }
 

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A list's sections and rows drawn in its style.
+///
+/// ```
+/// .insetGrouped (iOS)                      terminal (whole cells)
+/// ┌ grouped background ────────────┐       HEADER
+/// │   HEADER (footnote, secondary) │        Row one
+/// │ ╭────────────────────────────╮ │        Row two
+/// │ │ Row one            ≥ 44 pt │ │       footer
+/// │ │ ───────────────── (inset)  │ │
+/// │ │ Row two                    │ │       NEXT HEADER
+/// │ ╰────────────────────────────╯ │        …
+/// │   footer                       │
+/// └────────────────────────────────┘
+/// ```
+struct ListRows: View {
+    let sections: ListSections
+    let kind: ListStyleKind
+    let selection: ListSelection?
+    @Environment(\.controlMetrics) private var metrics
+
+    var body: some View {
+        let outer: CGFloat = kind.isInset && !metrics.isCompact ? 16 : 0
+        return VStack(alignment: .leading, spacing: kind.isGrouped || metrics.isCompact ? metrics.sectionSpacing / 2 : 0) {
+            ForEach(sections.groups) { group in
+                section(group)
+            }
+        }
+        .padding(.horizontal, outer)
+        .padding(.vertical, kind.isGrouped && !metrics.isCompact ? 16 : 0)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .modifier(ListSelectionKeys(selection: selection, tags: sections.tags))
+    }
+
+    private func section(_ group: ListSections.Group) -> some View {
+        let expanded = group.isExpanded?.wrappedValue ?? true
+        let textInset = metrics.isCompact ? metrics.rowPadding.leading : (kind.isGrouped ? 20 : 16)
+        return VStack(alignment: .leading, spacing: metrics.isCompact ? 0 : 6) {
+            if let header = group.header {
+                HStack {
+                    header
+                    if let isExpanded = group.isExpanded {
+                        Spacer()
+                        Text("›").rotationEffect(.degrees(isExpanded.wrappedValue ? 90 : 0)).foregroundStyle(.tint)
+                    }
+                }
+                .font(kind == .sidebar || kind == .plain ? .headline : .footnote)
+                .foregroundStyle(.secondary)
+                .padding(.horizontal, textInset)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .background(kind == .plain && !metrics.isCompact ? Color.systemGroupedBackground : Color.clear)
+                .contentShape(Rectangle())
+                .onTapGesture { group.isExpanded?.wrappedValue.toggle() }
+            }
+            if expanded && !group.rows.isEmpty {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(Array(group.rows.enumerated()), id: \.element.id) { index, row in
+                        if index > 0 && !metrics.isCompact {
+                            Rectangle().fill(Color.separator).frame(height: 0.5).padding(.leading, textInset)
+                        }
+                        self.row(row)
+                    }
+                }
+                .background(kind.isGrouped && !metrics.isCompact ? Color.secondarySystemGroupedBackground : Color.clear,
+                            in: RoundedRectangle(cornerRadius: kind == .insetGrouped ? metrics.cornerRadius : 0))
+            }
+            if let footer = group.footer {
+                footer.font(.footnote).foregroundStyle(.secondary).padding(.horizontal, textInset)
+            }
+        }
+    }
+
+    private func row(_ element: ViewListElement) -> some View {
+        let isSelected = element.tag.map { tag in selection?.isSelected(tag) ?? false } ?? false
+        let padding = metrics.isCompact ? metrics.rowPadding : EdgeInsets(top: 11, leading: kind.isGrouped ? 20 : 16,
+                                                                          bottom: 11, trailing: 20)
+        return AnyView(erasing: element.view)
+            .padding(padding)
+            .frame(maxWidth: .infinity, minHeight: metrics.rowHeight, alignment: .leading)
+            .background(isSelected ? Color.accentColor.opacity(0.25) : Color.clear)
+            .modifier(RowTap(tag: selection == nil ? nil : element.tag, selection: selection))
+    }
+}
+
+/// Selects a row's tag when the row is tapped (only in a list with a selection).
+struct RowTap: ViewModifier {
+    let tag: AnyHashable?
+    let selection: ListSelection?
+    func body(content: Content) -> some View {
+        if let tag, let selection {
+            content.contentShape(Rectangle()).onTapGesture { selection.select(tag) }
+        } else {
+            content
+        }
+    }
+}
+
+/// `↑`/`↓` move a list's single selection while the list has focus; a list without a selection is not focusable.
+struct ListSelectionKeys: ViewModifier {
+    let selection: ListSelection?
+    let tags: [AnyHashable]
+    func body(content: Content) -> some View {
+        if let selection, !tags.isEmpty {
+            content.control { press in
+                let current = tags.firstIndex(where: selection.isSelected)
+                let next: Int
+                switch press.key {
+                case .upArrow: next = max((current ?? tags.count) - 1, 0)
+                case .downArrow: next = min((current ?? -1) + 1, tags.count - 1)
+                default: return .ignored
+                }
+                guard next != current else { return .ignored }
+                if let current { selection.select(tags[current]) }
+                if !selection.isSelected(tags[next]) { selection.select(tags[next]) }
+                return .handled
+            }
+        } else {
+            content
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A control for choosing a colour, as SwiftUI's `ColorPicker`: the label leading and a colour well trailing
+/// (iOS's 28 pt circle, or one cell-high well on a terminal).
+///
+/// There is no system colour panel on these outputs: `←`/`→` step through a palette of the system colours while it
+/// has focus, and `Space`/`Return` or a tap opens a row of swatches to choose from (`←`/`→` move, `Return` chooses,
+/// `Esc` closes). A colour outside the palette is shown as it is; the first step goes to the palette's first colour.
+public struct ColorPicker<Label: View>: View {
+    let selection: Binding<Color>
+    let supportsOpacity: Bool
+    let label: Label
+    @State private var isOpen = false
+    @State private var highlighted = 0
+    @Environment(\.controlMetrics) private var metrics
+
+    /// The colours offered: the system colours, then black, grey and white.
+    static var palette: [Color] {
+        [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .black, .gray, .white]
+    }
+
+    /// A colour picker with a custom label.
+    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.supportsOpacity = supportsOpacity
+        self.label = label()
+    }
+
+    public var body: some View {
+        let palette = Self.palette, selection = selection, isOpen = $isOpen, highlighted = $highlighted
+        let current = palette.firstIndex(of: selection.wrappedValue)
+        func step(_ offset: Int) {
+            let next = current.map { ($0 + offset + palette.count) % palette.count } ?? 0
+            selection.wrappedValue = palette[next]
+        }
+        return VStack(alignment: .leading, spacing: metrics.isCompact ? 0 : 8) {
+            HStack {
+                label
+                Spacer(minLength: 8)
+                well(selection.wrappedValue, size: metrics.colorWell, ring: true)
+            }
+            .contentShape(Rectangle())
+            .onTapGesture {
+                highlighted.wrappedValue = current ?? 0
+                isOpen.wrappedValue.toggle()
+            }
+            if isOpen.wrappedValue { swatches(palette, current: current) }
+        }
+        .control { press in
+            if isOpen.wrappedValue {
+                switch press.key {
+                case .leftArrow: highlighted.wrappedValue = max(highlighted.wrappedValue - 1, 0)
+                case .rightArrow: highlighted.wrappedValue = min(highlighted.wrappedValue + 1, palette.count - 1)
+                case .return, .space:
+                    selection.wrappedValue = palette[highlighted.wrappedValue]
+                    isOpen.wrappedValue = false
+                case .escape: isOpen.wrappedValue = false
+                default: return .ignored
+                }
+                return .handled
+            }
+            switch press.key {
+            case .leftArrow: step(-1)
+            case .rightArrow: step(1)
+            case .return, .space:
+                highlighted.wrappedValue = current ?? 0
+                isOpen.wrappedValue = true
+            default: return .ignored
+            }
+            return .handled
+        }
+    }
+
+    private func well(_ color: Color, size: CGFloat, ring: Bool) -> some View {
+        let fill = supportsOpacity ? color : color.opacity(1)
+        return Circle().fill(fill)
+            .overlay { if ring && !metrics.isCompact { Circle().strokeBorder(Color.separator, lineWidth: 1) } }
+            .frame(width: metrics.isCompact ? 2 * size / 2 : size, height: size)
+    }
+
+    private func swatches(_ palette: [Color], current: Int?) -> some View {
+        let selection = selection, isOpen = $isOpen
+        return HStack(spacing: metrics.isCompact ? 0 : 6) {
+            ForEach(palette.indices, id: \.self) { index in
+                well(palette[index], size: metrics.isCompact ? metrics.colorWell : 24, ring: true)
+                    .padding(metrics.isCompact ? 0 : 2)
+                    .background {
+                        if index == highlighted { RoundedRectangle(cornerRadius: metrics.isCompact ? 0 : 6).fill(Color.accentColor.opacity(0.3)) }
+                    }
+                    .onTapGesture {
+                        selection.wrappedValue = palette[index]
+                        isOpen.wrappedValue = false
+                    }
+            }
+        }
+    }
+}
+
+extension ColorPicker where Label == Text {
+    /// A colour picker with a text label.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+    }
+    /// A colour picker with a text label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// A control that steps a value up or down, as SwiftUI's `Stepper`: the label leading, a "−" / "+" pair trailing
+/// (iOS's 94 × 32 pt rounded pair, or 7 × 1 cells on a terminal).
+///
+/// `←`/`−` decrement and `→`/`+` increment while it has focus; a tap on a half steps that way. With bounds, the
+/// value never leaves them: at a bound that half is dimmed and does nothing (a value already outside the bounds
+/// steps back into them).
+public struct Stepper<Label: View>: View {
+    let label: Label
+    let increment: (() -> Void)?
+    let decrement: (() -> Void)?
+    let onEditingChanged: (Bool) -> Void
+
+    /// A stepper that calls your closures; a nil closure disables that half.
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = label()
+        increment = onIncrement
+        decrement = onDecrement
+        self.onEditingChanged = onEditingChanged
+    }
+
+    /// A stepper for a value with no bounds.
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: label, onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+                  onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) },
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper for a value within bounds.
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        let v = value.wrappedValue
+        let up: (() -> Void)? = v < bounds.upperBound ? {
+            let next = value.wrappedValue.advanced(by: step)
+            value.wrappedValue = min(max(next, bounds.lowerBound), bounds.upperBound)
+        } : nil
+        let down: (() -> Void)? = v > bounds.lowerBound ? {
+            let next = value.wrappedValue.advanced(by: -step)
+            value.wrappedValue = min(max(next, bounds.lowerBound), bounds.upperBound)
+        } : nil
+        self.init(label: label, onIncrement: up, onDecrement: down, onEditingChanged: onEditingChanged)
+    }
+
+    public var body: some View {
+        let increment = increment, decrement = decrement, onEditingChanged = onEditingChanged
+        func run(_ action: (() -> Void)?) -> KeyPress.Result {
+            guard let action else { return .ignored }
+            onEditingChanged(true)
+            action()
+            onEditingChanged(false)
+            return .handled
+        }
+        return HStack {
+            label
+            Spacer(minLength: 8)
+            StepperButtons(canDecrement: decrement != nil, canIncrement: increment != nil,
+                           decrement: { _ = run(decrement) }, increment: { _ = run(increment) })
+        }
+        .control { press in
+            switch press.key {
+            case .leftArrow, .downArrow, "-": return run(decrement)
+            case .rightArrow, .upArrow, "+", "=": return run(increment)
+            default: return .ignored
+            }
+        }
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper with a text label that calls your closures.
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement,
+                  onEditingChanged: onEditingChanged)
+    }
+    /// A stepper with a text label from a string that calls your closures.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement,
+                  onEditingChanged: onEditingChanged)
+    }
+    /// A stepper with a text label for a value with no bounds.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+    /// A stepper with a text label from a string for a value with no bounds.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+    }
+    /// A stepper with a text label for a value within bounds.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
+                               step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+    /// A stepper with a text label from a string for a value within bounds.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
+                                                  step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+    }
+}
+
+/// The "−" / "+" pair on a rounded plate, with a divider between.
+struct StepperButtons: View {
+    let canDecrement: Bool
+    let canIncrement: Bool
+    let decrement: () -> Void
+    let increment: () -> Void
+    @Environment(\.controlMetrics) private var metrics
+
+    var body: some View {
+        let size = metrics.stepper
+        return HStack(spacing: 0) {
+            half("−", enabled: canDecrement, action: decrement)
+            Rectangle().fill(Color.separator).frame(width: metrics.isCompact ? size.width / 7 : 1, height: size.height / 2)
+            half("+", enabled: canIncrement, action: increment)
+        }
+        .frame(width: size.width, height: size.height)
+        .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: metrics.isCompact ? 0 : 8))
+    }
+
+    private func half(_ symbol: String, enabled: Bool, action: @escaping () -> Void) -> some View {
+        Text(symbol)
+            .foregroundStyle(enabled ? Color.primary : Color.secondary.opacity(0.5))
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .contentShape(Rectangle())
+            .onTapGesture { if enabled { action() } }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+extension ViewHost {
+    /// Delivers a key press, as SwiftUI does: to the `onKeyPress` handlers of the focused view (those inside it,
+    /// innermost and last first), then of its ancestors up to the root. With nothing focused, every handler is
+    /// offered the press, innermost and last first. `Tab` and `Shift-Tab` that no handler took move the focus.
+    /// Returns whether the press was used; a host offers an unused press to its own commands.
+    @discardableResult
+    public func press(_ press: KeyPress) -> Bool {
+        for handler in keyHandlers() where handler(press) == .handled { return true }
+        if press.key == .tab, press.phase != .up {
+            return graph.focus.move(forward: !press.modifiers.contains(.shift), in: graph.root)
+        }
+        return false
+    }
+
+    /// Whether some view has keyboard focus.
+    public var hasFocus: Bool { graph.focus.focused != nil }
+
+    /// Clears keyboard focus, as a click on empty space does.
+    public func resignFocus() { graph.focus.focus(nil) }
+
+    private func keyHandlers() -> [(KeyPress) -> KeyPress.Result] {
+        var handlers: [(KeyPress) -> KeyPress.Result] = []
+        guard let focused = graph.focus.focused else {
+            graph.root.forEachDescendant { handlers.append(contentsOf: $0.keyHandlers) }
+            return handlers.reversed()
+        }
+        focused.forEachDescendant { handlers.append(contentsOf: $0.keyHandlers) }
+        handlers.reverse()
+        var node = focused.parent
+        while let n = node {
+            handlers.append(contentsOf: n.keyHandlers.reversed())
+            node = n.parent
+        }
+        return handlers
+    }
+}
