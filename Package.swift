@@ -19,7 +19,7 @@ let package = Package(
         // Test support shared by the test targets: running command-line tools (xmllint, tmux, chromium).
         .target(name: "TestTools", path: "Tests/TestTools"),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Declarative", "Backends"], exclude: ["Goldens"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Declarative", "Backends", "TestTools"], exclude: ["Goldens"]),
         .testTarget(name: "BackendsTests", dependencies: ["Backends", "Declarative", "TestTools"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Charts", "Backends", "Declarative", "TestTools"]),
         // Chart screens in the style of published SwiftUI code, compiled in Swift 5 mode as most of it is.

@@ -83,6 +83,7 @@ public final class TerminalHost {
         environment.colorScheme = options.colorScheme
         environment.accessibilityReduceMotion = options.reduceMotion
         environment.textMetrics = rasterizer.textMetrics
+        environment.displayScale = rasterizer.displayScale
         viewHost = ViewHost(rootView: rootView, size: .zero, environment: environment, clock: MonotonicClock())
     }
 

@@ -21,7 +21,7 @@ public enum TerminalSnapshot {
         let runner = ScenarioRunner(view, size: CGSize(width: CGFloat(max(columns, 0)) * rasterizer.cellSize.width,
                                                        height: CGFloat(max(rows, 0)) * rasterizer.cellSize.height),
                                     environment: environment(colorScheme: colorScheme, reduceMotion: reduceMotion,
-                                                             metrics: rasterizer.textMetrics),
+                                                             metrics: rasterizer.textMetrics, displayScale: rasterizer.displayScale),
                                     scenario: scenario)
         let list: DisplayList
         if let time { list = await runner.frame(sampledUpTo: max(time, 0)) } else { list = await runner.finalFrame() }
@@ -31,8 +31,10 @@ public enum TerminalSnapshot {
         return renderer.string(from: buffer)
     }
 
-    static func environment(colorScheme: ColorScheme, reduceMotion: Bool, metrics: any TextMetrics) -> EnvironmentValues {
+    static func environment(colorScheme: ColorScheme, reduceMotion: Bool, metrics: any TextMetrics,
+                            displayScale: CGFloat = 1) -> EnvironmentValues {
         var e = EnvironmentValues()
+        e.displayScale = displayScale
         e.colorScheme = colorScheme
         e.accessibilityReduceMotion = reduceMotion
         e.textMetrics = metrics

@@ -23,6 +23,7 @@ public struct Chart<Content: ChartContent>: View {
     @Environment(\.textMetrics) private var metrics
     @Environment(\.calendar) private var calendar
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.displayScale) private var displayScale
 
     /// A chart of the marks, `ForEach`es and conditions in `content`.
     public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
@@ -30,7 +31,8 @@ public struct Chart<Content: ChartContent>: View {
     /// The chart's view: a reader of the offered size, drawing the laid-out scene.
     public var body: some View {
         let model = ChartModel(marks: ChartContentResolver.marks(of: content), configuration: configuration)
-        let builder = ChartSceneBuilder(model: model, configuration: configuration, metrics: metrics, calendar: calendar)
+        let builder = ChartSceneBuilder(model: model, configuration: configuration, metrics: metrics, calendar: calendar,
+                                        displayScale: displayScale)
         let plotStyle = configuration.plotStyle
         let legend = configuration.legendContent
         let position = configuration.legendPosition, scheme = colorScheme
