@@ -51,7 +51,7 @@ public struct CellColor: Hashable, Sendable, CustomStringConvertible {
 /// cell:    "漢"  ""   "a"      ← "" marks the continuation of 漢
 /// ```
 ///
-/// The grapheme is stored as a ``Glyph`` (32 bits) and the colours and attributes in one 64-bit word, so a cell is a
+/// The grapheme is stored as a `Glyph` (32 bits) and the colours and attributes in one 64-bit word, so a cell is a
 /// 16-byte plain value: buffers of them copy, fill and compare without reference counting or string comparison.
 public struct Cell: Hashable, Sendable {
     /// Text attributes, as SGR parameters express them.

@@ -6,7 +6,7 @@ import Foundation
 /// Build the default Swift Charts axis with ``automatic(values:includesZero:tickCount:range:)``:
 /// data extent (NaN/±∞ ignored) ∪ {0} → degenerate-domain widening → d3 `nice` → d3 `ticks`.
 /// For a y axis pass the range reversed (`range: plotHeight...0` is not expressible as a
-/// `ClosedRange`, so use ``init(domain:range:)`` with `rangeStart: height, rangeEnd: 0`).
+/// `ClosedRange`, so use ``init(domain:range:tickCount:)`` with `range: (start: height, end: 0)`).
 public struct LinearScale: Sendable, Equatable {
     /// Domain value mapped to ``rangeStart``. May be greater than ``domainEnd``.
     public var domainStart: Double
