@@ -30,7 +30,7 @@ struct ChartSceneView: View, Animatable, Equatable {
         // Only the marks with annotations are needed after this (`placedAnnotations`): the rest are in the elements
         // now, and keeping them all (300 bytes a mark) held 3 MB more for 10,000 bars while the chart is shown.
         var kept = scene
-        kept.marks.removeAll { $0.annotations.isEmpty }
+        kept.marks = scene.marks.filter { !$0.annotations.isEmpty }
         self.scene = kept
         presented = current
         self.plotStyle = plotStyle

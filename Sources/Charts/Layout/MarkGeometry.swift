@@ -53,7 +53,8 @@ struct MarkGeometry {
     func sceneMarks() -> [SceneMark] {
         var out: [SceneMark] = [], order: [Int] = []      // the marks, and the index of the mark each comes from
         // Room for a scene mark per mark but those of lines and areas, which make one per series.
-        let own = model.marks.count - model.marks.lazy.filter { $0.kind == .line || $0.kind == .area }.count
+        var own = 0
+        for m in model.marks where m.kind != .line && m.kind != .area { own += 1 }
         out.reserveCapacity(own)
         order.reserveCapacity(own)
         // (Appended in place: a local function appending to these would capture them, and check each access.)

@@ -70,7 +70,20 @@ import Backends
         let host = ChartRender.svgHost(chart)
         let svg = SVGRenderer().render(host.render())
         let full = SVGRenderer().render(ChartRender.svgHost(chart.environment(\.displayScale, 1_000)).render())
-        #expect(svg.utf8.count * 10 < full.utf8.count)
+        #expect(svg.utf8.count * 2 < full.utf8.count)
         #expect(ChartModel(marks: ChartContentResolver.marks(of: chart.content), configuration: ChartConfiguration()).marks.count == 20_000)
+    }
+
+    @MainActor @Test func aTerminalFrameLightsTheSameDots() {
+        let values = (0..<20_000).map { Double(($0 * 7919) % 97) + Double($0) / 500 }
+        let chart = Chart { ForEach(0..<values.count, id: \.self) { LineMark(x: .value("i", $0), y: .value("v", values[$0])) } }
+        func frame(displayScale: CGFloat) -> String {
+            var env = EnvironmentValues()
+            env.textMetrics = TerminalTextMetrics()
+            env.displayScale = displayScale
+            let list = TestHost(chart, size: CGSize(width: 60 * 8, height: 16 * 16), environment: env).render()
+            return TerminalRenderer(rasterizer: TerminalRasterizer(), colorLevel: .none).render(list)
+        }
+        #expect(frame(displayScale: TerminalRasterizer().displayScale) == frame(displayScale: 1_000))
     }
 }
