@@ -24,7 +24,7 @@ enum ProfileNotes {
       line (312 MB at a million).
     - *Memory per mark.* A mark's box held its whole style and a sector's fields (689 B); both now live in boxes
       shared by the marks that keep the defaults (240 B), and bar extents are stored only when a chart has bars.
-      The million-point line peaks at 348 MB instead of 982 MB; 10,000 bars add 24 MB instead of 28 MB.
+      The million-point line peaks at 340 MB instead of 982 MB; 10,000 bars add 24 MB instead of 28 MB.
     - *Start-up.* A view type's name (`ViewGraph.typeName`) is read with `_typeName` instead of
       `String(describing:)`, which asked each type in turn whether it conforms to `CustomStringConvertible`,
       `TextOutputStreamable`… — in a new process each question scans every conformance record of every loaded library.
