@@ -18,9 +18,19 @@ public enum SVGExport {
     public static func svg<V: View>(of view: V, size: CGSize, at time: Double? = nil, colorScheme: ColorScheme = .light,
                                     reduceMotion: Bool = false, scenario: ExportScenario = .appear, limit: Double = 10,
                                     options: SVGRenderOptions = SVGRenderOptions()) async -> String {
-        let runner = ScenarioRunner(view, size: size, environment: environment(colorScheme, reduceMotion), scenario: scenario)
-        let list = if let time { await runner.frame(sampledUpTo: max(time, 0)) } else { await runner.finalFrame(limit: limit) }
+        let list = await displayList(of: view, size: size, at: time, colorScheme: colorScheme, reduceMotion: reduceMotion,
+                                     scenario: scenario, limit: limit)
         return SVGRenderer(options: options).render(list)
+    }
+
+    /// The display list ``svg(of:size:at:colorScheme:reduceMotion:scenario:limit:options:)`` renders: for callers that
+    /// also want what it carries besides the picture (its charts' data, `DisplayList.charts`).
+    @MainActor
+    public static func displayList<V: View>(of view: V, size: CGSize, at time: Double? = nil, colorScheme: ColorScheme = .light,
+                                            reduceMotion: Bool = false, scenario: ExportScenario = .appear,
+                                            limit: Double = 10) async -> DisplayList {
+        let runner = ScenarioRunner(view, size: size, environment: environment(colorScheme, reduceMotion), scenario: scenario)
+        return if let time { await runner.frame(sampledUpTo: max(time, 0)) } else { await runner.finalFrame(limit: limit) }
     }
 
     /// An animated SVG of `view` from its appearance: frames sampled `fps` times a second until the view is idle and

@@ -43,11 +43,14 @@ public final class TerminalHost {
         public var paintsBackground: Bool
         /// Keys that end ``run()`` when no view handles them. Ctrl-C always ends it.
         public var quitKeys: Set<KeyEquivalent>
+        /// A key that switches between the picture and the visible charts' data as text (``ChartDataScreen``), or
+        /// nil for none.
+        public var chartDataKey: KeyEquivalent?
 
         /// Creates options: dark, full motion, detected colour, 8 × 16 pt cells, 60 fps, q quits.
         public init(colorScheme: ColorScheme = .dark, reduceMotion: Bool = false, colorLevel: ColorLevel? = nil,
                     cellSize: CGSize = TerminalRasterizer.defaultCellSize, framesPerSecond: Double = 60,
-                    paintsBackground: Bool = true, quitKeys: Set<KeyEquivalent> = ["q"]) {
+                    paintsBackground: Bool = true, quitKeys: Set<KeyEquivalent> = ["q"], chartDataKey: KeyEquivalent? = nil) {
             self.colorScheme = colorScheme
             self.reduceMotion = reduceMotion
             self.colorLevel = colorLevel
@@ -55,6 +58,7 @@ public final class TerminalHost {
             self.framesPerSecond = framesPerSecond
             self.paintsBackground = paintsBackground
             self.quitKeys = quitKeys
+            self.chartDataKey = chartDataKey
         }
     }
 
@@ -104,6 +108,12 @@ public final class TerminalHost {
             options.reduceMotion = newValue
             viewHost.environment.accessibilityReduceMotion = newValue
         }
+    }
+
+    /// Whether the screen shows the visible charts' data as text (``ChartDataScreen``) instead of the picture, for
+    /// screen readers; ``Options/chartDataKey`` toggles it.
+    public var showsChartData = false {
+        didSet { writer.invalidate() }
     }
 
     /// Runs `action` when `key` is pressed and no view's `onKeyPress` handled it (SwiftUI's `keyboardShortcut`
@@ -164,6 +174,10 @@ public final class TerminalHost {
             }
             let press = KeyPress(key)
             if viewHost.press(press) { return true }
+            if press.key == options.chartDataKey, !press.modifiers.contains(.control) {
+                showsChartData.toggle()
+                return true
+            }
             if let command = commands[press.key], press.modifiers.isEmpty || !press.modifiers.contains(.control) {
                 command(self)
                 return true
@@ -196,6 +210,14 @@ public final class TerminalHost {
     private func draw() {
         let list = viewHost.render()
         guard grid.columns > 0, grid.rows > 0 else { return }
+        if showsChartData {
+            let key = options.chartDataKey.map { "\($0.character)" } ?? "the chart-data key"
+            let ink: CellColor? = options.paintsBackground ? (options.colorScheme == .dark ? .white : .black) : nil
+            session.write(writer.frame(ChartDataScreen.buffer(for: list.charts, columns: grid.columns, rows: grid.rows, toggleKey: key,
+                                                              foreground: ink, background: backgroundCell)))
+            framesDrawn += 1
+            return
+        }
         var buffer = CellBuffer(columns: grid.columns, rows: grid.rows, filling: backgroundCell)
         rasterizer.rasterize(TerminalRenderer(rasterizer: rasterizer, colorLevel: writer.colorLevel).prepared(list), into: &buffer)
         session.write(writer.frame(buffer))

@@ -9,6 +9,17 @@ import Declarative
 /// a later, separate run of E           → <g aria-hidden="true"> items </g>  (E is announced once)
 /// ```
 ///
+/// The document of a display list with charts is a `figure` rather than an `img`, whose children assistive technology
+/// would not read. A chart's description (`ChartDescription`, from `accessibilityChartDescriptor(_:)` or a chart's own) follows the
+/// items, once per chart, as a structure that draws nothing and reads as a table:
+///
+/// ```
+/// <g role="table" aria-label="title">  <title>title</title>  <desc>summary; x axis: Day (Mon, Tue); …</desc>
+///   <g role="row"> <g role="columnheader" aria-label="Day"/> … </g>
+///   <g role="row"> <g role="cell" aria-label="Mon"/> <g role="cell" aria-label="12"/> </g>  …
+/// </g>
+/// ```
+///
 /// The label and value join with ", " as VoiceOver reads them. A combined element takes the first label
 /// and value found among its items, and its items carry no labels of their own.
 enum SVGAccessibility {
@@ -79,5 +90,45 @@ enum SVGAccessibility {
             out.close("g", depth: 1)
             announced.insert(group)
         }
+        // Each chart once, where it first draws, with its latest data (an animated export's entries span its frames).
+        var order: [DisplayItemID?] = [], latest: [DisplayItemID?: ChartDescription] = [:]
+        for entry in entries {
+            guard let chart = entry.item.accessibility.chart else { continue }
+            if latest.updateValue(chart, forKey: chart.id) == nil { order.append(chart.id) }
+        }
+        for id in order { if let chart = latest[id] { writeTable(chart, to: &out) } }
+    }
+
+    /// Writes a chart's description as an ARIA table of empty groups (see above).
+    static func writeTable(_ chart: ChartDescription, to out: inout SVGOutput) {
+        out.open("g", depth: 1)
+        out.write(" role=\"table\"")
+        if let title = chart.title, !title.isEmpty {
+            out.write(" aria-label=\"")
+            out.write(escaped: title)
+            out.write("\"")
+        }
+        out.write(">\n")
+        if let title = chart.title, !title.isEmpty {
+            out.write("    <title>")
+            out.write(escaped: title)
+            out.write("</title>\n")
+        }
+        let lines = chart.notes
+        if !lines.isEmpty {
+            out.write("    <desc>")
+            out.write(escaped: lines.joined(separator: "; "))
+            out.write("</desc>\n")
+        }
+        for (row, role) in [(chart.columns, "columnheader")] + chart.rows.map({ ($0, "cell") }) {
+            out.write("    <g role=\"row\">")
+            for cell in row {
+                out.write(verbatim: "<g role=\"\(role)\" aria-label=\"")
+                out.write(escaped: cell)
+                out.write("\"/>")
+            }
+            out.write("</g>\n")
+        }
+        out.close("g", depth: 1)
     }
 }

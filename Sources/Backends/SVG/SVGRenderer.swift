@@ -53,7 +53,7 @@ public struct SVGRenderer: Sendable {
         out.write(width)
         out.write(" ")
         out.write(height)
-        out.write("\" role=\"img\"")
+        out.write(list.charts.isEmpty ? "\" role=\"img\"" : "\" role=\"figure\"")     // see SVGAccessibility
         let hasContent = list.title != nil || list.summary != nil || !defs.output.isEmpty || style != nil
             || options.drawsBackground || !body.isEmpty
         guard hasContent else { out.closeEmpty(); return out.string }

@@ -72,16 +72,5 @@ public struct AxisValue {
     let primitive: PlottablePrimitive
 
     /// The value as a given plottable type, if it is one.
-    public func `as`<P: Plottable>(_ type: P.Type) -> P? {
-        switch primitive {
-        case .number(let v):
-            if let p = (v as Any) as? P.PrimitivePlottable { return P(primitivePlottable: p) }
-            if v == v.rounded(), abs(v) < 9e15, let p = (Int(v) as Any) as? P.PrimitivePlottable { return P(primitivePlottable: p) }
-            if let p = (Float(v) as Any) as? P.PrimitivePlottable { return P(primitivePlottable: p) }
-            if let p = (CGFloat(v) as Any) as? P.PrimitivePlottable { return P(primitivePlottable: p) }
-            return nil
-        case .date(let d): return ((d as Any) as? P.PrimitivePlottable).flatMap(P.init(primitivePlottable:))
-        case .string(let s): return ((s as Any) as? P.PrimitivePlottable).flatMap(P.init(primitivePlottable:))
-        }
-    }
+    public func `as`<P: Plottable>(_ type: P.Type) -> P? { primitive.as(type) }
 }

@@ -41,11 +41,27 @@ struct AxisScaleBuilder {
                                         count: tickCount, calendar: calendar)
             return .date(LinearScale(domain: (s.timeIntervalSinceReferenceDate, e.timeIntervalSinceReferenceDate), range: (r.0, r.1), tickCount: tickCount))
         case .number, .none:
+            let transform = configuration.type?.transform ?? .identity
+            var scale: LinearScale
             if let (a, b) = configuration.continuousDomain, let lo = a.continuousValue, let hi = b.continuousValue, lo.isFinite, hi.isFinite {
-                return .linear(LinearScale(domain: (lo, hi), range: (r.0, r.1), tickCount: tickCount))
+                scale = LinearScale(domain: (lo, hi), range: (r.0, r.1), tickCount: tickCount)
+                if transform == .log, min(lo, hi) <= 0 {       // a log domain is positive: keep the given upper end
+                    let top = max(lo, hi) > 0 ? max(lo, hi) : 10
+                    scale.domainStart = lo <= hi ? top / 1000 : top
+                    scale.domainEnd = lo <= hi ? top : top / 1000
+                }
+            } else if transform == .log {
+                // Only positive values place on a log scale; the domain runs between the powers of ten around them.
+                let d = LinearScale.inferredDomain(values: values.filter { $0 > 0 }, includesZero: false)
+                let lo = d.lowerBound > 0 ? d.lowerBound : 1, hi = max(d.upperBound, lo)
+                let n = transform.nice(lo, hi == lo ? lo * 10 : hi, count: tickCount)
+                scale = LinearScale(domain: n, range: (r.0, r.1), tickCount: tickCount)
+            } else {
+                scale = LinearScale.automatic(values: values, includesZero: configuration.includesZero ?? true,
+                                              tickCount: tickCount, range: (r.0, r.1))
             }
-            return .linear(LinearScale.automatic(values: values, includesZero: configuration.includesZero ?? true,
-                                                 tickCount: tickCount, range: (r.0, r.1)))
+            scale.transform = transform
+            return .linear(scale)
         }
     }
 

@@ -16,6 +16,9 @@ import Declarative
 /// whatever the data's size. A change of data inside `withAnimation` still moves and grows marks,
 /// and fades marks in and out as data is inserted and removed, as if each were a view.
 ///
+/// The chart describes itself for assistive technology (see `ChartAccessibility`): SVG exports carry its data as a
+/// table, and the terminal host shows it as text on request.
+///
 /// NaN and infinite values are skipped (see `ChartModel`); empty content draws empty axes.
 public struct Chart<Content: ChartContent>: View {
     let content: Content
@@ -36,14 +39,30 @@ public struct Chart<Content: ChartContent>: View {
         let plotStyle = configuration.plotStyle
         let legend = configuration.legendContent
         let position = configuration.legendPosition, scheme = colorScheme
+        let calendar = calendar
         return GeometryReader { proxy in
-            ChartSceneView(scene: builder.scene(size: proxy.size), colorScheme: scheme, plotStyle: plotStyle, customLegend: legend,
-                           legendOnTop: position == .top)
+            let scene = builder.scene(size: proxy.size)
+            ChartSceneView(scene: scene, colorScheme: scheme, plotStyle: plotStyle, customLegend: legend,
+                           legendAlignment: Self.customLegendAlignment(position, configuration.legendAlignment))
+                .accessibilityDefaultChartDescription(
+                    ChartDescription(ChartAccessibility(model: model, scene: scene, calendar: calendar).descriptor()))
         }
     }
 }
 
 extension Chart {
+    /// Where a custom legend sits in the chart: at the edge its position names, aligned by `alignment` along it
+    /// (leading, or centred for a side legend, when none is given); an overlay at the top-leading corner.
+    static func customLegendAlignment(_ position: AnnotationPosition, _ alignment: Alignment?) -> Alignment {
+        switch LegendPlacement(position) {
+        case .top: Alignment(horizontal: alignment?.horizontal ?? .leading, vertical: .top)
+        case .bottom: Alignment(horizontal: alignment?.horizontal ?? .leading, vertical: .bottom)
+        case .leading: Alignment(horizontal: .leading, vertical: alignment?.vertical ?? .center)
+        case .trailing: Alignment(horizontal: .trailing, vertical: alignment?.vertical ?? .center)
+        case .overlay: alignment ?? .topLeading
+        }
+    }
+
     /// A chart with one mark (or group of marks) per element of identifiable data.
     public init<Data: RandomAccessCollection, C: ChartContent>(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C)
         where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {

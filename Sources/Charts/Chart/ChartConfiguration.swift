@@ -1,16 +1,6 @@
 import Foundation
 import Declarative
 
-/// Whether a chart element is shown, as SwiftUI's `Visibility`.
-public enum Visibility: Hashable, CaseIterable, Sendable {
-    /// The chart decides (the default).
-    case automatic
-    /// Always shown.
-    case visible
-    /// Never shown.
-    case hidden
-}
-
 /// The settings of one position scale, collected from `chartXScale`/`chartYScale`.
 struct ScaleConfiguration {
     /// Explicit continuous domain, used as given (no nicing).
@@ -25,6 +15,18 @@ struct ScaleConfiguration {
     var padding: (start: CGFloat, end: CGFloat) = (0, 0)
     /// The requested scale type, if any.
     var type: ScaleType?
+}
+
+/// An axis title from `chartXAxisLabel`/`chartYAxisLabel`: its text and where it goes.
+struct AxisTitle {
+    var text: String
+    /// `.top` or `.bottom` (x; `.automatic` is the bottom); for y, `.top` (the default) or `.bottom` of the plot, with
+    /// `.leading`/`.trailing` choosing the side.
+    var position: AnnotationPosition
+    /// Horizontal alignment along the plot (nil: centred for x, the axis's side for y).
+    var alignment: Alignment?
+    /// The gap to the plot or the axis labels (nil: 4 pt).
+    var spacing: CGFloat?
 }
 
 /// How marks are coloured by data, from `chartForegroundStyleScale`.
@@ -56,8 +58,8 @@ struct ChartConfiguration {
     var yAxisVisibility = Visibility.automatic
     var xAxis: [AxisMarksDescription]?
     var yAxis: [AxisMarksDescription]?
-    var xAxisLabel: String?
-    var yAxisLabel: String?
+    var xAxisLabel: AxisTitle?
+    var yAxisLabel: AxisTitle?
     var legendVisibility = Visibility.automatic
     var legendPosition = AnnotationPosition.automatic
     var legendAlignment: Alignment?

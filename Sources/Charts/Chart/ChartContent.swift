@@ -15,19 +15,55 @@ import Declarative
 /// }
 /// ```
 ///
-/// Chart content refines `View` so that Declarative's `ForEach`, `if`/`else` and multi-element
-/// `body` blocks work unchanged inside charts, and so that the chart modifiers declared on
-/// `ChartContent` take precedence over the view modifiers of the same name. Chart content is
-/// never placed in a view hierarchy itself: a `Chart` reads it and draws the marks. Putting a
-/// mark directly in a `VStack` is a programming error (its `body` traps).
-public protocol ChartContent: View where Body: ChartContent {}
+/// Chart content is not a view: a `Chart` reads it and draws the marks, and a mark placed where a
+/// view belongs (`VStack { BarMark(…) }`) does not compile, as in Swift Charts. Its modifiers
+/// (`foregroundStyle(by:)`, `annotation`, …) are its own.
+///
+/// The framework's content types declare their conformance in an extension, so that the types, their
+/// initializers and the modifiers stay nonisolated, as Swift Charts' are (a conformance in the type's
+/// declaration would make the whole type main-actor isolated).
+@MainActor @preconcurrency
+public protocol ChartContent {
+    /// The type of content representing the body of this content.
+    associatedtype Body: ChartContent
+    /// The content and behaviour of the chart content.
+    @ChartContentBuilder var body: Self.Body { get }
+}
 
 extension Never: ChartContent {}
-extension EmptyView: ChartContent {}
-extension TupleView: ChartContent {}
-extension Optional: ChartContent where Wrapped: ChartContent {}
-extension _ConditionalContent: ChartContent where TrueContent: ChartContent, FalseContent: ChartContent {}
-extension ForEach: ChartContent where Content: ChartContent {}
+
+extension Optional: ChartContent where Wrapped: ChartContent {
+    /// Optional content is resolved by `Chart`; it has no body.
+    public var body: Never { fatalError("Optional chart content is resolved by Chart") }
+}
+
+extension ForEach: ChartContent where Content: ChartContent {
+    /// A `ForEach` of chart content is resolved by `Chart`; it has no body.
+    public var body: Never { fatalError("ForEach of chart content is resolved by Chart") }
+}
+
+extension ForEach where Content: ChartContent {
+    /// Chart content for data, identified by a key path.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>,
+                            @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
+        let key = id      // (key paths are Sendable; the closure reads the element only)
+        self.init(data: data, id: { $0[keyPath: key] }, content: content)
+    }
+}
+
+extension ForEach where Content: ChartContent, Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Chart content for identifiable data.
+    public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Content: ChartContent, Data == Range<Int>, ID == Int {
+    /// Chart content for a constant range of integers.
+    public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
 
 /// Chart content the resolver understands directly (marks, containers, modifiers).
 @MainActor
@@ -38,31 +74,41 @@ protocol ResolvableChartContent {
 
 /// A group of chart content, as Swift Charts' `Plot`: it only groups, so that modifiers can
 /// apply to several marks at once.
-public struct Plot<Content: ChartContent>: ChartContent, ResolvableChartContent {
+public struct Plot<Content: ChartContent> {
     let content: Content
     /// Groups the content.
     public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+}
+
+extension Plot: ChartContent, ResolvableChartContent {
     /// A group has no body of its own.
     public var body: Never { fatalError("Plot is resolved by Chart") }
     func resolve(into resolver: inout ChartContentResolver) { resolver.walk(content, key: "0") }
 }
 
 /// Type-erased chart content, as Swift Charts' `AnyChartContent`.
-public struct AnyChartContent: ChartContent, ResolvableChartContent {
+public struct AnyChartContent {
     let content: any ChartContent
     /// Wraps content.
     public init(_ content: any ChartContent) { self.content = content }
     /// Wraps content of any type.
     public init(erasing content: some ChartContent) { self.content = content }
+}
+
+extension AnyChartContent: ChartContent, ResolvableChartContent {
     /// Erased content has no body of its own.
     public var body: Never { fatalError("AnyChartContent is resolved by Chart") }
     func resolve(into resolver: inout ChartContentResolver) { resolver.walk(content, key: "\(type(of: content))") }
 }
 
 /// One branch of an `if`/`else` in a ``ChartContentBuilder``, as Swift Charts' `BuilderConditional`.
-public struct BuilderConditional<TrueContent: ChartContent, FalseContent: ChartContent>: ChartContent, ResolvableChartContent {
+public struct BuilderConditional<TrueContent: ChartContent, FalseContent: ChartContent> {
     enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
     let storage: Storage
+    init(storage: Storage) { self.storage = storage }
+}
+
+extension BuilderConditional: ChartContent, ResolvableChartContent {
     /// Conditional content has no body of its own.
     public var body: Never { fatalError("BuilderConditional is resolved by Chart") }
     func resolve(into resolver: inout ChartContentResolver) {
@@ -73,16 +119,44 @@ public struct BuilderConditional<TrueContent: ChartContent, FalseContent: ChartC
     }
 }
 
-/// Builds chart content from closures, as Swift Charts' `@ChartContentBuilder`.
-@resultBuilder @MainActor
-public enum ChartContentBuilder {
+/// Several pieces of chart content in a builder block, in order; each is identified by its position.
+struct TupleChartContent<each Element: ChartContent> {
+    let elements: (repeat each Element)
+    init(_ elements: repeat each Element) { self.elements = (repeat each elements) }
+}
+
+extension TupleChartContent: ChartContent, ResolvableChartContent {
+    var body: Never { fatalError("TupleChartContent is resolved by Chart") }
+    func resolve(into resolver: inout ChartContentResolver) {
+        var index = 0
+        for element in repeat each elements {
+            resolver.walk(element, key: String(index))
+            index += 1
+        }
+    }
+}
+
+/// No chart content: an empty builder block.
+struct EmptyChartContent {
+    init() {}
+}
+
+extension EmptyChartContent: ChartContent, ResolvableChartContent {
+    var body: Never { fatalError("EmptyChartContent is resolved by Chart") }
+    func resolve(into resolver: inout ChartContentResolver) {}
+}
+
+/// Builds chart content from closures, as Swift Charts' `@ChartContentBuilder`. Its functions are
+/// nonisolated, as Swift Charts' are: a builder works on a free function or an enum's property too.
+@resultBuilder
+public struct ChartContentBuilder {
     /// An empty block.
-    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock() -> some ChartContent { EmptyChartContent() }
     /// One piece of content passes through.
     public static func buildBlock<C: ChartContent>(_ content: C) -> C { content }
     /// Several pieces of content, in order.
-    public static func buildBlock<each C: ChartContent>(_ content: repeat each C) -> TupleView<(repeat each C)> {
-        TupleView((repeat each content))
+    public static func buildBlock<each C: ChartContent>(_ content: repeat each C) -> some ChartContent {
+        TupleChartContent(repeat each content)
     }
     /// A chart content expression.
     public static func buildExpression<C: ChartContent>(_ content: C) -> C { content }

@@ -86,35 +86,13 @@ struct ChartContentResolver {
     }
 }
 
-extension EmptyView: ResolvableChartContent {
-    func resolve(into resolver: inout ChartContentResolver) {}
-}
-
-extension TupleView: ResolvableChartContent {
-    func resolve(into resolver: inout ChartContentResolver) {
-        for (index, child) in Mirror(reflecting: value).children.enumerated() {
-            if let content = child.value as? any ChartContent { resolver.walk(content, key: "\(index)") }
-        }
-    }
-}
-
 extension Optional: ResolvableChartContent where Wrapped: ChartContent {
     func resolve(into resolver: inout ChartContentResolver) {
         if let content = self { resolver.walk(content, key: "?") }
     }
 }
 
-extension _ConditionalContent: ResolvableChartContent where TrueContent: ChartContent, FalseContent: ChartContent {
-    func resolve(into resolver: inout ChartContentResolver) {
-        // Declarative keeps the branch internal; read it by reflection (one child: the storage enum).
-        guard let storage = Mirror(reflecting: self).children.first?.value,
-              let branch = Mirror(reflecting: storage).children.first else { return }
-        if let content = branch.value as? any ChartContent {
-            resolver.walk(content, key: branch.label == "trueContent" ? "t" : "f")
-        }
-    }
-}
-
+@MainActor
 extension ForEach: ResolvableChartContent where Content: ChartContent {
     func resolve(into resolver: inout ChartContentResolver) {
         let elements = contiguousElements
@@ -148,7 +126,7 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
         var seen = Set<String>(minimumCapacity: elements.count)
         var repeats: [String: Int] = [:]
         for element in elements {
-            var key = describe(_id(of: element))
+            var key = describe(id(element))
             // Duplicate ids are told apart by occurrence, as Declarative does.
             if !seen.insert(key).inserted {
                 let n = repeats[key, default: 1]

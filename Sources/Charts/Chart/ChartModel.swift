@@ -28,6 +28,9 @@ struct ChartModel {
     /// Distinct `foregroundStyle(by:)` values in legend order.
     var seriesDomain: [PlottablePrimitive]
     var seriesIndex: [PlottablePrimitive: Int]
+    /// The extent of a numeric `foregroundStyle(by:)`, which colours marks on a continuous gradient with a gradient
+    /// legend; nil when the values are categories (or dates), or a colour scale names its domain or a mapping.
+    var continuousSeries: ClosedRange<Double>?
     /// Distinct `symbol(by:)` values in order of first appearance.
     var symbolIndex: [PlottablePrimitive: Int]
     /// Per sector mark: start and end as fractions of the full turn.
@@ -54,6 +57,7 @@ struct ChartModel {
         }
         seriesDomain = domain
         seriesIndex = index
+        continuousSeries = Self.continuousExtent(domain, configuration.foregroundStyleScale)
         symbolIndex = symbols
 
         let (x, y) = (xKind, yKind)
@@ -63,6 +67,18 @@ struct ChartModel {
         sectorFractions = [:]
         stack()
         layOutSectors()
+    }
+
+    /// The extent of series values that are all numbers (finite ones; 0…1 when none is), unless the colour scale
+    /// fixes a domain or a mapping.
+    static func continuousExtent(_ domain: [PlottablePrimitive], _ scale: ForegroundStyleScale) -> ClosedRange<Double>? {
+        guard !domain.isEmpty, scale.domain == nil, scale.mapping == nil else { return nil }
+        var lo = Double.infinity, hi = -Double.infinity
+        for value in domain {
+            guard case .number(let v) = value else { return nil }
+            if v.isFinite { lo = min(lo, v); hi = max(hi, v) }
+        }
+        return lo <= hi ? lo...hi : 0...1
     }
 
     /// The scale kind of a channel: categories win over dates, dates over numbers.

@@ -1,14 +1,6 @@
 import Foundation
 import Declarative
 
-/// The kind of a position scale, as Swift Charts' `ScaleType`. `.linear`, `.date` and
-/// `.category` are honoured; the other kinds are accepted and drawn linear.
-public enum ScaleType: Hashable, Sendable {
-    case linear, log, squareRoot, symmetricLog, date, category
-    /// A power scale (drawn linear).
-    case power(exponent: Double)
-}
-
 /// An automatic scale domain with options, as Swift Charts' `AutomaticScaleDomain`.
 public struct AutomaticScaleDomain: Sendable {
     let includesZero: Bool?

@@ -22,10 +22,11 @@ struct ChartSceneView: View, Animatable, Equatable {
     var presented: ChartElementVector
     let plotStyle: ((ChartPlotContent) -> AnyView)?
     let customLegend: AnyView?
-    let legendOnTop: Bool
+    /// Where a custom legend sits in the chart.
+    let legendAlignment: Alignment
 
     init(scene: ChartScene, colorScheme: ColorScheme, plotStyle: ((ChartPlotContent) -> AnyView)?, customLegend: AnyView?,
-         legendOnTop: Bool) {
+         legendAlignment: Alignment) {
         current = scene.elementVector(colorScheme: colorScheme)
         // Only the marks with annotations are needed after this (`placedAnnotations`): the rest are in the elements
         // now, and keeping them all (300 bytes a mark) held 3 MB more for 10,000 bars while the chart is shown.
@@ -35,7 +36,7 @@ struct ChartSceneView: View, Animatable, Equatable {
         presented = current
         self.plotStyle = plotStyle
         self.customLegend = customLegend
-        self.legendOnTop = legendOnTop
+        self.legendAlignment = legendAlignment
     }
 
     /// Always changed: a new scene view is only made when its chart laid out a new scene, and comparing scenes
@@ -65,12 +66,13 @@ struct ChartSceneView: View, Animatable, Equatable {
                 }
                 Canvas { context, _ in Self.draw(.plot, shown, now, in: context) }
                 ForEach(annotated, id: \.id) { item in
-                    AnnotationView(mark: item.mark, annotation: item.annotation).offset(x: plot.minX, y: plot.minY)
+                    AnnotationView(mark: item.mark, annotation: item.annotation, plot: plot, chartSize: scene.size)
+                        .offset(x: plot.minX, y: plot.minY)
                 }
                 Canvas { context, _ in Self.draw(.labels, shown, now, in: context) }
                 if let customLegend {
                     customLegend.frame(width: scene.size.width, height: scene.size.height,
-                                       alignment: legendOnTop ? .topLeading : .bottomLeading)
+                                       alignment: legendAlignment)
                 }
             }
             .frame(width: scene.size.width, height: scene.size.height, alignment: .topLeading)

@@ -84,17 +84,56 @@ extension View {
         let d = content().descriptions
         return chartConfiguration { $0.yAxis = d }
     }
-    /// A title for the x axis, below its labels.
+    /// A title for the x axis: below its labels (`.automatic`, `.bottom`) or above the plot (`.top`), centred unless
+    /// `alignment` says otherwise.
     public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
                                                    alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-        let s = String(label)
-        return chartConfiguration { $0.xAxisLabel = s }
+        let title = AxisTitle(text: String(label), position: position, alignment: alignment, spacing: spacing)
+        return chartConfiguration { $0.xAxisLabel = title }
     }
-    /// A title for the y axis, above the plot.
+    /// A title for the x axis, from a localized-string key.
+    public func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
+                                alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartXAxisLabel(label.text, position: position, alignment: alignment, spacing: spacing)
+    }
+    /// A title for the x axis, from a `Text`.
+    public func chartXAxisLabel(_ label: Text, position: AnnotationPosition = .automatic,
+                                alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartXAxisLabel(label.string, position: position, alignment: alignment, spacing: spacing)
+    }
+    /// A title for the x axis drawn from a view: its `Text`'s string (titles are text in the chart's canvas; another
+    /// view gives no title).
+    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                         spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
+        let text = (content() as? Text)?.string
+        return chartConfiguration { c in
+            c.xAxisLabel = text.map { AxisTitle(text: $0, position: position, alignment: alignment, spacing: spacing) }
+        }
+    }
+    /// A title for the y axis: above the plot on the axis's side (`.automatic`, `.top`), or below it (`.bottom`);
+    /// `.leading`/`.trailing` put it on that side.
     public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
                                                    alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-        let s = String(label)
-        return chartConfiguration { $0.yAxisLabel = s }
+        let title = AxisTitle(text: String(label), position: position, alignment: alignment, spacing: spacing)
+        return chartConfiguration { $0.yAxisLabel = title }
+    }
+    /// A title for the y axis, from a localized-string key.
+    public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
+                                alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartYAxisLabel(label.text, position: position, alignment: alignment, spacing: spacing)
+    }
+    /// A title for the y axis, from a `Text`.
+    public func chartYAxisLabel(_ label: Text, position: AnnotationPosition = .automatic,
+                                alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartYAxisLabel(label.string, position: position, alignment: alignment, spacing: spacing)
+    }
+    /// A title for the y axis drawn from a view's `Text` (see `chartXAxisLabel(position:alignment:spacing:content:)`).
+    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                         spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
+        let text = (content() as? Text)?.string
+        return chartConfiguration { c in
+            c.yAxisLabel = text.map { AxisTitle(text: $0, position: position, alignment: alignment, spacing: spacing) }
+        }
     }
     /// Styles the plot area, e.g. `.chartPlotStyle { $0.background(.gray.opacity(0.1)) }`.
     public func chartPlotStyle<C: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> C) -> some View {

@@ -154,3 +154,50 @@ extension UInt64: Plottable, PrimitivePlottableProtocol {
     /// The number as a quantity.
     public var plottablePrimitive: PlottablePrimitive { .number(Double(self)) }
 }
+
+extension Decimal: Plottable, PrimitivePlottableProtocol {
+    /// The number as a quantity (to the nearest `Double`).
+    public var plottablePrimitive: PlottablePrimitive { .number(NSDecimalNumber(decimal: self).doubleValue) }
+}
+
+extension Measurement: Plottable where UnitType: Dimension {
+    /// A measurement plots as its value, in its own unit (label the channel with the unit: `.value("km", d)`).
+    public var primitivePlottable: Double { value }
+    /// A measurement of `primitivePlottable` in the dimension's base unit (a plotted value does not keep its unit).
+    public init?(primitivePlottable: Double) { self.init(value: primitivePlottable, unit: UnitType.baseUnit()) }
+}
+
+/// Number types a chart's numbers (which are `Double`s) convert back to, for `AxisValue.as(_:)` and `ChartProxy`.
+protocol ChartNumberConvertible {
+    /// The number as this type, or nil when it does not fit (a fraction for an integer, out of range).
+    init?(chartNumber: Double)
+}
+
+extension Double: ChartNumberConvertible { init?(chartNumber v: Double) { self = v } }
+extension Float: ChartNumberConvertible { init?(chartNumber v: Double) { self = Float(v) } }
+extension CGFloat: ChartNumberConvertible { init?(chartNumber v: Double) { self = CGFloat(v) } }
+extension Decimal: ChartNumberConvertible { init?(chartNumber v: Double) { guard v.isFinite else { return nil }; self = Decimal(v) } }
+extension Int: ChartNumberConvertible { init?(chartNumber v: Double) { self.init(exactly: v.rounded()) } }
+extension Int8: ChartNumberConvertible { init?(chartNumber v: Double) { self.init(exactly: v.rounded()) } }
+extension Int16: ChartNumberConvertible { init?(chartNumber v: Double) { self.init(exactly: v.rounded()) } }
+extension Int32: ChartNumberConvertible { init?(chartNumber v: Double) { self.init(exactly: v.rounded()) } }
+extension Int64: ChartNumberConvertible { init?(chartNumber v: Double) { self.init(exactly: v.rounded()) } }
+extension UInt: ChartNumberConvertible { init?(chartNumber v: Double) { self.init(exactly: v.rounded()) } }
+extension UInt8: ChartNumberConvertible { init?(chartNumber v: Double) { self.init(exactly: v.rounded()) } }
+extension UInt16: ChartNumberConvertible { init?(chartNumber v: Double) { self.init(exactly: v.rounded()) } }
+extension UInt32: ChartNumberConvertible { init?(chartNumber v: Double) { self.init(exactly: v.rounded()) } }
+extension UInt64: ChartNumberConvertible { init?(chartNumber v: Double) { self.init(exactly: v.rounded()) } }
+
+extension PlottablePrimitive {
+    /// The value as a plottable type, if it is one: a number as any number type it fits (rounded for integers), a
+    /// date as a date-based type, a category as a string-based one.
+    func `as`<P: Plottable>(_ type: P.Type) -> P? {
+        let primitive: Any?
+        switch self {
+        case .number(let v): primitive = (P.PrimitivePlottable.self as? any ChartNumberConvertible.Type)?.init(chartNumber: v)
+        case .date(let d): primitive = d
+        case .string(let s): primitive = s
+        }
+        return (primitive as? P.PrimitivePlottable).flatMap(P.init(primitivePlottable:))
+    }
+}

@@ -27,12 +27,12 @@ public struct PlottableValue<Value: Plottable> {
 
     /// A labelled value with a localized-string-key label.
     public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: ChartText.string(label), primitive: value.primitive)
+        PlottableValue(label: label.text, primitive: value.primitive)
     }
 
     /// A labelled value with a `Text` label.
     @MainActor public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: ChartText.string(label), primitive: value.primitive)
+        PlottableValue(label: label.string, primitive: value.primitive)
     }
 
     /// A labelled interval: a mark spans from the lower to the upper bound on this channel.
@@ -56,18 +56,5 @@ extension PlottableValue where Value == Date {
             return PlottableValue(label: String(label), primitive: .date(date))
         }
         return PlottableValue(label: String(label), primitive: .date(interval.start), upper: .date(interval.end))
-    }
-}
-
-/// Reads the string of a `Text` or `LocalizedStringKey`, which Declarative keeps internal.
-enum ChartText {
-    /// The text of a key (there is no localisation table, so the key is the text).
-    static func string(_ key: LocalizedStringKey) -> String {
-        Mirror(reflecting: key).children.first { $0.label == "text" }?.value as? String ?? ""
-    }
-
-    /// The string of a verbatim or key text.
-    @MainActor static func string(_ text: Text) -> String {
-        Mirror(reflecting: text).children.first { $0.label == "string" }?.value as? String ?? ""
     }
 }

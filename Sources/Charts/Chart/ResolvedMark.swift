@@ -56,7 +56,16 @@ struct MarkAnnotation {
     var position: AnnotationPosition
     var alignment: Alignment
     var spacing: CGFloat?
+    var overflowResolution: AnnotationOverflowResolution = .automatic
     var content: AnyView
+    /// Makes the content from the mark's size, for `annotation(…) { context in … }`.
+    var makeContent: ((CGSize) -> AnyView)?
+}
+
+/// What an annotation's content closure is told about its mark, as Swift Charts' `AnnotationContext`.
+public struct AnnotationContext {
+    /// The size of the annotated mark.
+    public let targetSize: CGSize
 }
 
 /// Everything a modifier can set on a mark. Unset values take the chart's defaults.
@@ -82,6 +91,8 @@ struct MarkStyle {
     var accessibilityLabel: String?
     var accessibilityValue: String?
     var accessibilityHidden = false
+    /// Whether gradients span the plot area rather than each mark.
+    var alignsStylesWithPlot = false
 }
 
 /// One mark after resolving the chart content: its channels in data terms, its identity and its

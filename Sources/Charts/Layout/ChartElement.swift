@@ -32,7 +32,7 @@ final class ChartElement: Sendable {
         /// Gaps are non-finite points, stored as 0.
         case curve(CurveKind, gaps: [Bool], hasBaseline: Bool)
         case symbol(AnyChartSymbolShape)
-        case sector(inset: Double)
+        case sector(inset: Double, cornerRadius: CGFloat)
         case text(String, Font)
         case legend(SceneLegendEntry)
         case path(Path)
@@ -132,14 +132,24 @@ final class ChartElement: Sendable {
             case .symbol(let shape):
                 let d = max(n(2), 0)
                 paint(shape.path(in: CGRect(x: n(0) - d / 2, y: n(1) - d / 2, width: d, height: d)), in: c)
-            case .sector(let inset):
+            case .sector(let inset, let cornerRadius):
                 let g = SectorGeometry(start: Double(n(0)), end: Double(n(1)), innerRadius: n(2), outerRadius: n(3),
-                                       center: CGPoint(x: n(4), y: n(5)), inset: inset)
+                                       center: CGPoint(x: n(4), y: n(5)), inset: inset, cornerRadius: cornerRadius)
                 paint(SectorShape(geometry: g).path(in: .zero), in: c)
             case .text(let string, let font):
                 var text = c.resolve(Text(string).font(font))
                 text.shading = shading
                 c.draw(text, at: CGPoint(x: n(0), y: n(1)), anchor: .topLeading)
+            case .legend(let entry) where entry.gradient != nil:
+                let g = entry.gradient!
+                var low = c.resolve(Text(g.lowLabel).font(ChartStyle.legendFont)), high = c.resolve(Text(g.highLabel).font(ChartStyle.legendFont))
+                low.shading = .style(HierarchicalShapeStyle.secondary)
+                high.shading = .style(HierarchicalShapeStyle.secondary)
+                c.draw(low, at: CGPoint(x: n(0), y: n(1)), anchor: .topLeading)
+                let bar = CGRect(x: n(0) + g.lowWidth + 4, y: n(1) + (entry.lineHeight - entry.swatchSize) / 2, width: LegendGradient.barWidth,
+                                 height: entry.swatchSize)
+                c.fill(Path(bar), with: .style(LinearGradient(colors: [g.low, g.high], startPoint: .leading, endPoint: .trailing)))
+                c.draw(high, at: CGPoint(x: bar.maxX + 4, y: n(1)), anchor: .topLeading)
             case .legend(let entry):
                 let s = entry.swatchSize
                 c.fill(entry.symbol.path(in: CGRect(x: n(0), y: n(1) + (entry.lineHeight - s) / 2, width: s, height: s)), with: shading)

@@ -26,20 +26,28 @@ struct ChartSceneBuilder {
     func scene(size: CGSize) -> ChartScene {
         let w = size.width.isFinite ? max(0, size.width) : 0, h = size.height.isFinite ? max(0, size.height) : 0
         let axisFont = ChartStyle.axisFont.resolve(), lineH = metrics.lineHeight(of: axisFont)
-        let legend = legendEntries(width: w)
         let legendGap = configuration.legendSpacing ?? ChartStyle.legendSpacing
-        let legendH = legend.isEmpty ? 0 : (legend.map { $0.origin.y + $0.lineHeight }.max() ?? 0) + legendGap
-        let legendOnTop = configuration.legendPosition == .top
+        let placement = LegendPlacement(configuration.legendPosition)
+        // A legend beside the plot is a column: laid out one entry to a row; one over the plot takes no room.
+        let legend = legendEntries(width: placement == .leading || placement == .trailing ? 0 : w)
+        let legendExtentH = legend.isEmpty ? 0 : (legend.map { $0.origin.y + $0.lineHeight }.max() ?? 0)
+        let legendW = legend.map { $0.origin.x + $0.width }.max() ?? 0
+        let legendH = legend.isEmpty || !placement.isRow ? 0 : legendExtentH + legendGap
+        let legendSideW = legend.isEmpty || placement.isRow || placement == .overlay ? 0 : legendW + legendGap
+        let legendOnTop = placement == .top
         let axes = !model.isSectorChart
         let showX = axes && configuration.xAxisVisibility != .hidden
         let showY = axes && configuration.yAxisVisibility != .hidden
         let xDescs = configuration.xAxis ?? [AxisMarksDescription(position: .automatic, values: .automatic, stroke: nil, content: nil)]
         let yDescs = configuration.yAxis ?? [AxisMarksDescription(position: .automatic, values: .automatic, stroke: nil, content: nil)]
-        let xTitleH = configuration.xAxisLabel == nil ? 0 : lineH + ChartStyle.labelGap
-        let yTitleH = configuration.yAxisLabel == nil ? 0 : lineH + ChartStyle.labelGap
+        let xTitle = configuration.xAxisLabel, yTitle = configuration.yAxisLabel
+        let xTitleOnTop = xTitle?.position == .top, yTitleBelow = yTitle?.position == .bottom
+        func titleHeight(_ t: AxisTitle?) -> CGFloat { t.map { lineH + ($0.spacing ?? ChartStyle.labelGap) } ?? 0 }
+        let topTitlesH = (xTitleOnTop ? titleHeight(xTitle) : 0) + (yTitleBelow ? 0 : titleHeight(yTitle))
+        let bottomTitlesH = (xTitleOnTop ? 0 : titleHeight(xTitle)) + (yTitleBelow ? titleHeight(yTitle) : 0)
 
-        var top = (legendOnTop ? legendH : 0) + yTitleH + (showY ? lineH / 2 : 0)
-        let bottom = (legendOnTop ? 0 : legendH) + xTitleH + (showX ? ChartStyle.labelGap + lineH : 0)
+        var top = (legendOnTop ? legendH : 0) + topTitlesH + (showY ? lineH / 2 : 0)
+        let bottom = (legendOnTop ? 0 : legendH) + bottomTitlesH + (showX ? ChartStyle.labelGap + lineH : 0)
         if !showY && !showX { top = legendOnTop ? legendH : 0 }
         let plotH = max(0, h - top - bottom)
 
@@ -96,8 +104,8 @@ struct ChartSceneBuilder {
             }
             colW += ChartStyle.labelGap
         }
-        let plotW = max(0, w - colW)
-        let plot = CGRect(x: yLeading ? colW : 0, y: top, width: plotW, height: plotH)
+        let plotW = max(0, w - colW - legendSideW)
+        let plot = CGRect(x: (yLeading ? colW : 0) + (placement == .leading ? legendSideW : 0), y: top, width: plotW, height: plotH)
 
         let xBuilder = AxisScaleBuilder(kind: model.xKind, configuration: configuration.xScale, calendar: calendar)
         let xScale = xBuilder.scale(continuous: xValues, categories: xCats, range: (0, plotW),
@@ -108,7 +116,7 @@ struct ChartSceneBuilder {
         let columns = displayScale > 0 && displayScale.isFinite
             ? (width: 1 / (displayScale * SeriesDecimation.columnsPerPixel), origin: plot.minX) : nil
         let geometry = MarkGeometry(model: model, configuration: configuration, x: xScale, y: yScaleTopDown, plot: plot.size,
-                                    pixelColumns: columns)
+                                    plotOrigin: plot.origin, pixelColumns: columns)
         scene.marks = geometry.sceneMarks()
 
         // Y axis: grid line per tick, label beside the plot.
@@ -176,21 +184,40 @@ struct ChartSceneBuilder {
                 }
             }
         }
-        if let title = configuration.xAxisLabel {
-            let tw = metrics.width(of: title, font: axisFont)
-            let ly = plot.maxY + (showX ? ChartStyle.labelGap + lineH : 0) + ChartStyle.labelGap
-            scene.texts.append(SceneText(key: ChartElement.Kind.textKeyPrefix + "x.title", text: title, origin: CGPoint(x: plot.midX - tw / 2, y: ly),
+        // Axis titles: x below the axis labels (or above the plot), y above the plot (or below the x titles).
+        let titlesTop = (legendOnTop ? legendH : 0)
+        var below = plot.maxY + (showX ? ChartStyle.labelGap + lineH : 0)
+        if let title = xTitle {
+            let tw = metrics.width(of: title.text, font: axisFont), gap = title.spacing ?? ChartStyle.labelGap
+            let lx = Self.titleX(width: tw, alignment: title.alignment?.horizontal ?? .center, plot: plot, chartWidth: w)
+            let ly = xTitleOnTop ? titlesTop : below + gap
+            if !xTitleOnTop { below += gap + lineH }
+            scene.texts.append(SceneText(key: ChartElement.Kind.textKeyPrefix + "x.title", text: title.text, origin: CGPoint(x: lx, y: ly),
                                          font: ChartStyle.axisFont, style: ChartStyle.labelStyle, isDefaultStyle: true))
         }
-        if let title = configuration.yAxisLabel {
-            let tw = metrics.width(of: title, font: axisFont)
-            let lx = yLeading ? 0 : max(0, w - tw)
-            scene.texts.append(SceneText(key: ChartElement.Kind.textKeyPrefix + "y.title", text: title, origin: CGPoint(x: lx, y: (legendOnTop ? legendH : 0)),
+        if let title = yTitle {
+            let tw = metrics.width(of: title.text, font: axisFont), gap = title.spacing ?? ChartStyle.labelGap
+            let side: HorizontalAlignment = title.position == .leading || title.position == .topLeading || title.position == .bottomLeading
+                ? .leading : (title.position == .trailing || title.position == .topTrailing || title.position == .bottomTrailing
+                              ? .trailing : (yLeading ? .leading : .trailing))
+            let horizontal = title.alignment?.horizontal ?? side
+            // On the axis's own side the title lines up with the label column's outer edge.
+            let lx = horizontal == side && title.alignment == nil
+                ? (side == .leading ? 0 : max(0, w - tw))
+                : Self.titleX(width: tw, alignment: horizontal, plot: plot, chartWidth: w)
+            let ly = yTitleBelow ? below + gap : titlesTop + (xTitleOnTop ? titleHeight(xTitle) : 0)
+            scene.texts.append(SceneText(key: ChartElement.Kind.textKeyPrefix + "y.title", text: title.text, origin: CGPoint(x: lx, y: ly),
                                          font: ChartStyle.axisFont, style: ChartStyle.labelStyle, isDefaultStyle: true))
         }
-        let legendTop = legendOnTop ? 0 : h - legendH + legendGap
-        scene.legend = legend.map { var e = $0; e.origin.y += legendTop; return e }
+        scene.legend = placeLegend(legend, placement: placement, chart: CGSize(width: w, height: h), plot: plot,
+                                   rowsHeight: legendH, columnWidth: legendW, gap: legendGap)
         return scene
+    }
+
+    /// Where a title of width `tw` starts along the plot for an alignment, kept inside the chart.
+    private static func titleX(width tw: CGFloat, alignment: HorizontalAlignment, plot: CGRect, chartWidth w: CGFloat) -> CGFloat {
+        let x = alignment == .leading ? plot.minX : (alignment == .trailing ? plot.maxX - tw : plot.midX - tw / 2)
+        return min(max(x, 0), max(0, w - tw))
     }
 
     /// The parts drawn for one axis value: the content closure's, or the defaults (y: grid and
@@ -220,6 +247,40 @@ struct ChartSceneBuilder {
         return nil
     }
 
+    /// Moves legend entries (laid out from the origin) to their place: rows below or above the chart, aligned by the
+    /// legend's alignment (leading when none is given); a column beside the plot; or over the plot's corner.
+    private func placeLegend(_ entries: [SceneLegendEntry], placement: LegendPlacement, chart: CGSize, plot: CGRect,
+                             rowsHeight: CGFloat, columnWidth: CGFloat, gap: CGFloat) -> [SceneLegendEntry] {
+        guard !entries.isEmpty else { return [] }
+        let alignment = configuration.legendAlignment
+        let extentH = entries.map { $0.origin.y + $0.lineHeight }.max() ?? 0
+        func factor(_ h: HorizontalAlignment?) -> CGFloat { h == .trailing ? 1 : (h == .center ? 0.5 : 0) }
+        func vfactor(_ v: VerticalAlignment?) -> CGFloat { v == .bottom ? 1 : (v == .center ? 0.5 : 0) }
+        switch placement {
+        case .top, .bottom:
+            let top = placement == .top ? 0 : chart.height - rowsHeight + gap
+            // Each row shifts by its own slack, so that a centred or trailing legend lines up row by row.
+            var rowWidth: [CGFloat: CGFloat] = [:]
+            for e in entries { rowWidth[e.origin.y] = max(rowWidth[e.origin.y] ?? 0, e.origin.x + e.width) }
+            let f = factor(alignment?.horizontal)
+            return entries.map { e in
+                var e = e
+                e.origin.x += f * max(0, chart.width - (rowWidth[e.origin.y] ?? 0))
+                e.origin.y += top
+                return e
+            }
+        case .leading, .trailing:
+            let x = placement == .leading ? 0 : chart.width - columnWidth
+            let y = plot.minY + vfactor(alignment?.vertical ?? .center) * max(0, plot.height - extentH)
+            return entries.map { var e = $0; e.origin.x += x; e.origin.y += y; return e }
+        case .overlay:
+            let inset: CGFloat = 4
+            let x = plot.minX + inset + factor(alignment?.horizontal) * max(0, plot.width - 2 * inset - columnWidth)
+            let y = plot.minY + inset + vfactor(alignment?.vertical) * max(0, plot.height - 2 * inset - extentH)
+            return entries.map { var e = $0; e.origin.x += x; e.origin.y += y; return e }
+        }
+    }
+
     /// Legend entries laid out in wrapping rows from the top-leading corner (y relative to the
     /// legend's top).
     private func legendEntries(width: CGFloat) -> [SceneLegendEntry] {
@@ -229,6 +290,18 @@ struct ChartSceneBuilder {
         let font = ChartStyle.legendFont.resolve(), lineH = metrics.lineHeight(of: font)
         let swatch = min(8, lineH)
         let geometry = MarkGeometry(model: model, configuration: configuration, x: .empty(range: (0, 1)), y: .empty(range: (0, 1)), plot: .zero)
+        if let extent = model.continuousSeries {
+            // One entry: the extent's ends either side of a gradient bar.
+            let (low, high) = geometry.continuousColors
+            let lowLabel = PlottablePrimitive.number(extent.lowerBound).description
+            let highLabel = PlottablePrimitive.number(extent.upperBound).description
+            let lowWidth = metrics.width(of: lowLabel, font: font)
+            let ew = lowWidth + 4 + LegendGradient.barWidth + 4 + metrics.width(of: highLabel, font: font)
+            let label = model.marks.first { $0.style.foregroundBy != nil }?.style.foregroundLabel ?? ""
+            return [SceneLegendEntry(id: "legend.gradient", label: label, origin: .zero, style: AnyShapeStyle(high), symbol: AnyChartSymbolShape(.square),
+                                     swatchSize: swatch, lineHeight: lineH, width: ew,
+                                     gradient: LegendGradient(low: low, high: high, lowLabel: lowLabel, highLabel: highLabel, lowWidth: lowWidth))]
+        }
         var out: [SceneLegendEntry] = []
         var x: CGFloat = 0, y: CGFloat = 0
         for value in model.seriesDomain {
@@ -237,11 +310,31 @@ struct ChartSceneBuilder {
             if x > 0 && x + ew > width { x = 0; y += lineH }
             let symbol = model.marks.first { $0.style.foregroundBy == value && $0.style.symbolBy != nil }.map(geometry.symbol(of:))
             out.append(SceneLegendEntry(id: "legend." + label, label: label, origin: CGPoint(x: x, y: y), style: geometry.seriesPaint(value).style,
-                                        symbol: symbol ?? AnyChartSymbolShape(.circle), swatchSize: swatch, lineHeight: lineH))
+                                        symbol: symbol ?? AnyChartSymbolShape(.circle), swatchSize: swatch, lineHeight: lineH,
+                                        width: ew))
             x += ew + 12
         }
         return out
     }
+}
+
+/// Where the legend goes, from `chartLegend(position:)`: a row below (`.automatic`, `.bottom` and the bottom
+/// corners) or above (`.top` and its corners), a column beside the plot, or over it.
+enum LegendPlacement: Equatable {
+    case top, bottom, leading, trailing, overlay
+
+    init(_ position: AnnotationPosition) {
+        switch position {
+        case .top, .topLeading, .topTrailing: self = .top
+        case .leading: self = .leading
+        case .trailing: self = .trailing
+        case .overlay: self = .overlay
+        default: self = .bottom
+        }
+    }
+
+    /// Whether the legend is a row above or below the chart (it then takes height).
+    var isRow: Bool { self == .top || self == .bottom }
 }
 
 /// The beginnings of the element keys of one axis's grid lines, ticks and labels (see `ChartElement.key`; each is

@@ -72,7 +72,7 @@ extension ChartScene {
                 Self.put(&$0, c.x + o.x, c.y + o.y, size)
             }
         case .sector(let g):
-            add(element(.sector(inset: g.inset), styleKey: mark.styleKey)) {
+            add(element(.sector(inset: g.inset, cornerRadius: g.cornerRadius), styleKey: mark.styleKey)) {
                 Self.put(&$0, g.start, g.end, g.innerRadius, g.outerRadius, g.center.x + o.x, g.center.y + o.y)
             }
         case .path(let path, let stroke):

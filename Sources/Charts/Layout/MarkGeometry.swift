@@ -14,6 +14,8 @@ struct MarkGeometry {
     let x: PositionScale
     let y: PositionScale
     let plot: CGSize
+    /// Where the plot sits in the chart (marks are drawn in chart coordinates), for styles aligned with the plot.
+    var plotOrigin: CGPoint = .zero
     /// The pixel columns lines and areas are thinned to (`SeriesDecimation`): their width and the plot's left edge in
     /// the chart, in points; nil draws every point.
     var pixelColumns: (width: CGFloat, origin: CGFloat)? = nil
@@ -23,12 +25,28 @@ struct MarkGeometry {
         let scale = configuration.foregroundStyleScale
         if let f = scale.mapping, let s = f(value) { return MarkPaint(style: s, color: nil, key: nil) }
         let i = model.seriesIndex[value] ?? 0
+        if let extent = model.continuousSeries, case .number(let v) = value {
+            let (low, high) = continuousColors
+            // NaN takes the low end, ±∞ the ends; a single value the middle.
+            let t = v.isNaN ? 0 : (extent.upperBound > extent.lowerBound
+                ? min(max((v - extent.lowerBound) / (extent.upperBound - extent.lowerBound), 0), 1) : 0.5)
+            let color = low.mix(with: high, by: t)
+            return MarkPaint(style: AnyShapeStyle(color), color: color, key: i)
+        }
         if let range = scale.range, !range.isEmpty {
             let entry = range[i % range.count]
             return MarkPaint(style: entry.style, color: entry.color, key: i)
         }
         let color = ChartStyle.palette[SeriesPalette.wrapped(i)]
         return MarkPaint(style: AnyShapeStyle(color), color: color, key: i)
+    }
+
+    /// The ends of the continuous colour scale: the first and last colours of `chartForegroundStyleScale(range:)` when
+    /// they are colours, otherwise a light blue to the palette's blue.
+    var continuousColors: (Color, Color) {
+        let colors = configuration.foregroundStyleScale.range?.compactMap(\.color) ?? []
+        if let first = colors.first, let last = colors.last, colors.count >= 2 { return (first, last) }
+        return (ChartStyle.continuousLow, ChartStyle.palette[0])
     }
 
     /// How a mark is painted: its own style, its series', or the palette's first colour.
@@ -117,7 +135,10 @@ struct MarkGeometry {
             label = label.isEmpty ? series.description : label + ", " + series.description
         }
         let value = m.style.accessibilityValue ?? (m.y.primary ?? m.angle)?.description ?? ""
-        let paint = paint(of: m)
+        var paint = paint(of: m)
+        if m.style.alignsStylesWithPlot, paint.color == nil {
+            paint = MarkPaint(style: AnyShapeStyle(FixedBoundsStyle(paint.style, area: CGRect(origin: plotOrigin, size: plot))), color: nil, key: nil)
+        }
         return SceneMark(id: id ?? m.key, geometry: g, style: paint.style, color: paint.color, styleKey: paint.key, opacity: m.style.opacity, zIndex: m.style.zIndex,
                          label: label, value: value, isAccessibilityHidden: m.style.accessibilityHidden,
                          bounds: bounds.offsetBy(dx: m.style.offset.width, dy: m.style.offset.height),
@@ -284,7 +305,8 @@ struct MarkGeometry {
         let inset = (m.angularInset ?? 0).isFinite ? max(0, m.angularInset ?? 0) : 0
         let insetFraction = outer > 0 ? Double(inset / outer) / (2 * .pi) / 2 : 0
         return SectorGeometry(start: a, end: b, innerRadius: min(radius(m.innerRadius, 0), outer), outerRadius: outer,
-                              center: CGPoint(x: plot.width / 2, y: plot.height / 2), inset: insetFraction)
+                              center: CGPoint(x: plot.width / 2, y: plot.height / 2), inset: insetFraction,
+                              cornerRadius: m.style.cornerRadius)
     }
 }
 

@@ -45,6 +45,8 @@ struct SectorGeometry: Equatable {
     var center: CGPoint
     /// Half the gap between neighbouring sectors, as a fraction of a turn.
     var inset: Double
+    /// The radius of the rounded corners (`cornerRadius`), 0 for sharp ones.
+    var cornerRadius: CGFloat = 0
 }
 
 /// A straight line of the axes: a grid line or a tick, in chart coordinates.
@@ -78,6 +80,21 @@ struct SceneLegendEntry {
     var symbol: AnyChartSymbolShape
     var swatchSize: CGFloat
     var lineHeight: CGFloat
+    /// The entry's width: swatch, gap and label.
+    var width: CGFloat = 0
+    /// A continuous colour scale's legend: its end colours and the labels of its extent (the entry then draws
+    /// "low ▬▬▬ high", the bar `gradientWidth` points wide, instead of a swatch and a label).
+    var gradient: LegendGradient?
+}
+
+/// The gradient of a continuous colour legend.
+struct LegendGradient {
+    var low: Color, high: Color
+    var lowLabel: String, highLabel: String
+    /// The width of the low label, measured when laid out.
+    var lowWidth: CGFloat
+    /// The width of the gradient bar.
+    static let barWidth: CGFloat = 48
 }
 
 /// Everything a chart draws at one size: the plot rectangle, axes, marks and legend.
@@ -105,6 +122,8 @@ enum ChartStyle {
     static let lineStroke = StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
     static let pointArea: CGFloat = 30
     static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
+    /// The low end of the default continuous colour scale (its high end is the palette's blue).
+    static let continuousLow = Color(red: 0.80, green: 0.89, blue: 1.0)
     /// Style keys of the shared styles (series styles use their index, 0 and up).
     static let defaultStyleKey = -1, gridStyleKey = -2, labelStyleKey = -3
 }

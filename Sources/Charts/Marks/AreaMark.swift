@@ -6,18 +6,18 @@ import Declarative
 /// Area marks of one series (`series:` or `foregroundStyle(by:)`) make one area filled down to
 /// zero; several series stack (`stacking: .standard`), or use `.normalized`, `.center`
 /// (streamgraph) or `.unstacked`. The range initializers fill between two values instead.
-public struct AreaMark: BuiltInMark {
+public struct AreaMark {
     let mark: ResolvedMark
 
     /// A point of an area from zero (or the series below) up to `y`.
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
+    nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
         var m = ResolvedMark(.area, x: x, y: y)
         m.stacking = stacking
         mark = m
     }
 
     /// A point of the area named by `series`.
-    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
+    nonisolated public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
                                                           stacking: MarkStackingMethod = .standard) {
         var m = ResolvedMark(.area, x: x, y: y)
         m.series = series.primitive
@@ -26,7 +26,7 @@ public struct AreaMark: BuiltInMark {
     }
 
     /// A point of an area between `yStart` and `yEnd` (a band; not stacked).
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         var m = ResolvedMark(.area, x: x, y: yStart)
         m.y = ResolvedMark.interval(yStart, yEnd)
         m.stacking = .unstacked
@@ -34,7 +34,7 @@ public struct AreaMark: BuiltInMark {
     }
 
     /// A point of the band named by `series`, between `yStart` and `yEnd`.
-    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+    nonisolated public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                                           series: PlottableValue<S>) {
         var m = ResolvedMark(.area, x: x, y: yStart)
         m.y = ResolvedMark.interval(yStart, yEnd)
@@ -44,7 +44,7 @@ public struct AreaMark: BuiltInMark {
     }
 
     /// A point of a horizontal band between `xStart` and `xEnd` at `y`.
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+    nonisolated public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
         var m = ResolvedMark(.area, x: xStart, y: y)
         m.x = ResolvedMark.interval(xStart, xEnd)
         m.stacking = .unstacked
@@ -52,7 +52,7 @@ public struct AreaMark: BuiltInMark {
     }
 
     /// A point of the horizontal band named by `series`.
-    public init<X: Plottable, Y: Plottable, S: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+    nonisolated public init<X: Plottable, Y: Plottable, S: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                                           series: PlottableValue<S>) {
         var m = ResolvedMark(.area, x: xStart, y: y)
         m.x = ResolvedMark.interval(xStart, xEnd)
@@ -61,3 +61,6 @@ public struct AreaMark: BuiltInMark {
         mark = m
     }
 }
+
+// Conformed in an extension, so that the mark type (and its initializers) stay nonisolated, as Swift Charts' are.
+extension AreaMark: BuiltInMark {}

@@ -10,17 +10,17 @@ import Declarative
 /// ```swift
 /// Chart(sales) { BarMark(x: .value("Month", $0.month), y: .value("Sales", $0.total)) }
 /// ```
-public struct BarMark: BuiltInMark {
+public struct BarMark {
     let mark: ResolvedMark
 
     /// A bar at `x` from zero (or the top of the stack) to `y`.
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+    nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
         mark = ResolvedMark(.bar, x: x, y: y, width: width, height: height, stacking: stacking)
     }
 
     /// A horizontal bar spanning `xStart…xEnd` points of the plot (nil: the plot's edge) at `y`.
-    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>,
+    nonisolated public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>,
                               height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
         var m = ResolvedMark(kind: .bar)
         m.setY(y)
@@ -31,7 +31,7 @@ public struct BarMark: BuiltInMark {
     }
 
     /// A vertical bar spanning `yStart…yEnd` points of the plot (nil: the plot's edge) at `x`.
-    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil,
+    nonisolated public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil,
                               width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
         var m = ResolvedMark(kind: .bar)
         m.setX(x)
@@ -42,7 +42,7 @@ public struct BarMark: BuiltInMark {
     }
 
     /// A vertical bar at `x` from `yStart` to `yEnd` (a floating bar; not stacked).
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+    nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
         var m = ResolvedMark(.bar, x: x, y: yStart)
         m.y = ResolvedMark.interval(yStart, yEnd)
@@ -52,7 +52,7 @@ public struct BarMark: BuiltInMark {
     }
 
     /// A horizontal bar at `y` from `xStart` to `xEnd` (a floating bar; not stacked).
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+    nonisolated public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
         var m = ResolvedMark(.bar, x: xStart, y: y)
         m.x = ResolvedMark.interval(xStart, xEnd)
@@ -62,7 +62,7 @@ public struct BarMark: BuiltInMark {
     }
 
     /// A bar from `xStart` to `xEnd` spanning `yStart…yEnd` points of the plot.
-    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+    nonisolated public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
         var m = ResolvedMark(kind: .bar)
         m.setX(xStart)
         m.x = ResolvedMark.interval(xStart, xEnd)
@@ -72,7 +72,7 @@ public struct BarMark: BuiltInMark {
     }
 
     /// A bar from `yStart` to `yEnd` spanning `xStart…xEnd` points of the plot.
-    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    nonisolated public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         var m = ResolvedMark(kind: .bar)
         m.setY(yStart)
         m.y = ResolvedMark.interval(yStart, yEnd)
@@ -81,3 +81,6 @@ public struct BarMark: BuiltInMark {
         mark = m
     }
 }
+
+// Conformed in an extension, so that the mark type (and its initializers) stay nonisolated, as Swift Charts' are.
+extension BarMark: BuiltInMark {}

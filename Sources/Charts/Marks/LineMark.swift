@@ -10,18 +10,21 @@ import Declarative
 /// ```swift
 /// Chart(temps) { LineMark(x: .value("Day", $0.day), y: .value("°C", $0.value)) }
 /// ```
-public struct LineMark: BuiltInMark {
+public struct LineMark {
     let mark: ResolvedMark
 
     /// A point of the chart's single line (or of the line its `foregroundStyle(by:)` selects).
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+    nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         mark = ResolvedMark(.line, x: x, y: y)
     }
 
     /// A point of the line named by `series`.
-    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
+    nonisolated public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
         var m = ResolvedMark(.line, x: x, y: y)
         m.series = series.primitive
         mark = m
     }
 }
+
+// Conformed in an extension, so that the mark type (and its initializers) stay nonisolated, as Swift Charts' are.
+extension LineMark: BuiltInMark {}

@@ -98,3 +98,49 @@ public struct AnnotationPosition: Hashable, Sendable {
     /// On top of the mark, centred.
     public static let overlay = AnnotationPosition(anchor: .center)
 }
+
+/// What an annotation does when it would overflow, as Swift Charts' `AnnotationOverflowResolution`: per axis, a
+/// ``Strategy``.
+///
+/// `.fit` moves the annotation back inside a boundary (`.fit(to: .chart)` the whole chart, `.fit(to: .plot)` or
+/// plain `.fit` the plot area); `.disabled` and `.automatic` leave it where its position puts it, which may be
+/// outside; `.padScale` is drawn as `.fit` (the scale is not widened for annotations).
+public struct AnnotationOverflowResolution: Hashable, Sendable {
+    /// Where an overflowing annotation is kept.
+    public struct Boundary: Hashable, Sendable {
+        let isChart: Bool
+        /// The chart decides: the plot area.
+        public static let automatic = Boundary(isChart: false)
+        /// The whole chart, axes and legend included.
+        public static let chart = Boundary(isChart: true)
+        /// The plot area.
+        public static let plot = Boundary(isChart: false)
+    }
+
+    /// What one axis does with an overflowing annotation.
+    public struct Strategy: Hashable, Sendable {
+        let boundary: Boundary?
+        /// The chart decides: no change.
+        public static let automatic = Strategy(boundary: nil)
+        /// No change: the annotation may overflow.
+        public static let disabled = Strategy(boundary: nil)
+        /// Moved inside the plot area.
+        public static let fit = Strategy(boundary: .plot)
+        /// Moved inside `boundary`.
+        public static func fit(to boundary: Boundary) -> Strategy { Strategy(boundary: boundary) }
+        /// Drawn as `.fit`.
+        public static let padScale = Strategy(boundary: .plot)
+    }
+
+    let x: Strategy
+    let y: Strategy
+
+    /// A resolution per axis.
+    public init(x: Strategy = .automatic, y: Strategy = .automatic) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The chart decides on both axes.
+    public static let automatic = AnnotationOverflowResolution()
+}

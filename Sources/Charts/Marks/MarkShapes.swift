@@ -102,10 +102,42 @@ struct SectorShape: Shape {
         let g = geometry
         let a0 = (g.start + g.inset) * 2 * .pi - .pi / 2, a1 = (g.end - g.inset) * 2 * .pi - .pi / 2
         guard a1 > a0, g.outerRadius > 0, a0.isFinite, a1.isFinite else { return Path() }
+        if g.cornerRadius > 0, let rounded = Self.rounded(g, a0, a1) { return rounded }
         var p = Path()
         Self.arc(&p, g.center, g.outerRadius, a0, a1, move: true)
         if g.innerRadius > 0 {
             Self.arc(&p, g.center, g.innerRadius, a1, a0, move: false)
+        } else {
+            p.addLine(to: g.center)
+        }
+        p.closeSubpath()
+        return p
+    }
+
+    /// The sector with its corners rounded (`cornerRadius`): each arc stops short of the corner by the radius, each
+    /// straight edge too, and a quadratic curve whose control point is the sharp corner joins them. The radius is
+    /// capped at half the ring's width and at half of each arc's length; nil when nothing is left to round.
+    nonisolated static func rounded(_ g: SectorGeometry, _ a0: Double, _ a1: Double) -> Path? {
+        let outer = g.outerRadius, inner = max(0, g.innerRadius)
+        let span = CGFloat(a1 - a0)
+        var r = min(g.cornerRadius, (outer - inner) / 2, outer * span / 2)
+        if inner > 0 { r = min(r, inner * span / 2) }
+        guard r > 0, r.isFinite else { return nil }
+        func pt(_ radius: CGFloat, _ a: Double) -> CGPoint {
+            CGPoint(x: g.center.x + radius * CGFloat(cos(a)), y: g.center.y + radius * CGFloat(sin(a)))
+        }
+        let dOuter = Double(r / outer)
+        var p = Path()
+        p.move(to: pt(outer - r, a0))
+        p.addQuadCurve(to: pt(outer, a0 + dOuter), control: pt(outer, a0))
+        arc(&p, g.center, outer, a0 + dOuter, a1 - dOuter, move: false)
+        p.addQuadCurve(to: pt(outer - r, a1), control: pt(outer, a1))
+        if inner > 0 {
+            let dInner = Double(r / inner)
+            p.addLine(to: pt(inner + r, a1))
+            p.addQuadCurve(to: pt(inner, a1 - dInner), control: pt(inner, a1))
+            arc(&p, g.center, inner, a1 - dInner, a0 + dInner, move: false)
+            p.addQuadCurve(to: pt(inner + r, a0), control: pt(inner, a0))
         } else {
             p.addLine(to: g.center)
         }

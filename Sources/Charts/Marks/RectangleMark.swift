@@ -4,11 +4,11 @@ import Declarative
 /// A rectangle, as Swift Charts' `RectangleMark`: at a position it fills the band on category
 /// axes (heat maps) or is `width × height` points (default 20 × 20) on continuous axes; with
 /// start and end values it spans them.
-public struct RectangleMark: BuiltInMark {
+public struct RectangleMark {
     let mark: ResolvedMark
 
     /// A rectangle centred at `(x, y)`.
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
+    nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
                                             width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
         var m = ResolvedMark(.rectangle, x: x, y: y)
         m.width = width
@@ -17,7 +17,7 @@ public struct RectangleMark: BuiltInMark {
     }
 
     /// A rectangle at `x` from `yStart` to `yEnd`.
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+    nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
         var m = ResolvedMark(.rectangle, x: x, y: yStart)
         m.y = ResolvedMark.interval(yStart, yEnd)
@@ -26,7 +26,7 @@ public struct RectangleMark: BuiltInMark {
     }
 
     /// A rectangle at `x` spanning `yStart…yEnd` points (nil: the plot's edges).
-    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic) {
+    nonisolated public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic) {
         var m = ResolvedMark(kind: .rectangle)
         m.setX(x)
         m.y = .fixed(yStart, yEnd)
@@ -35,7 +35,7 @@ public struct RectangleMark: BuiltInMark {
     }
 
     /// A rectangle at `y` from `xStart` to `xEnd`.
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+    nonisolated public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
         var m = ResolvedMark(.rectangle, x: xStart, y: y)
         m.x = ResolvedMark.interval(xStart, xEnd)
@@ -44,7 +44,7 @@ public struct RectangleMark: BuiltInMark {
     }
 
     /// A rectangle at `y` spanning `xStart…xEnd` points (nil: the plot's edges).
-    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+    nonisolated public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
         var m = ResolvedMark(kind: .rectangle)
         m.setY(y)
         m.x = .fixed(xStart, xEnd)
@@ -53,7 +53,7 @@ public struct RectangleMark: BuiltInMark {
     }
 
     /// A rectangle between two values on each axis.
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
+    nonisolated public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
                                             yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         var m = ResolvedMark(.rectangle, x: xStart, y: yStart)
         m.x = ResolvedMark.interval(xStart, xEnd)
@@ -62,10 +62,13 @@ public struct RectangleMark: BuiltInMark {
     }
 
     /// A rectangle between two points positions on each axis (nil: the plot's edges).
-    public init(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+    nonisolated public init(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
         var m = ResolvedMark(kind: .rectangle)
         m.x = .fixed(xStart, xEnd)
         m.y = .fixed(yStart, yEnd)
         mark = m
     }
 }
+
+// Conformed in an extension, so that the mark type (and its initializers) stay nonisolated, as Swift Charts' are.
+extension RectangleMark: BuiltInMark {}

@@ -10,11 +10,11 @@ import Declarative
 /// ```swift
 /// Chart(shares) { SectorMark(angle: .value("Share", $0.value)).foregroundStyle(by: .value("Name", $0.name)) }
 /// ```
-public struct SectorMark: BuiltInMark {
+public struct SectorMark {
     let mark: ResolvedMark
 
     /// A sector whose size is `angle`'s share of the total.
-    public init<A: Plottable>(angle: PlottableValue<A>, innerRadius: MarkDimension = .automatic,
+    nonisolated public init<A: Plottable>(angle: PlottableValue<A>, innerRadius: MarkDimension = .automatic,
                               outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil) {
         var m = ResolvedMark(kind: .sector)
         m.angle = angle.primitive
@@ -25,3 +25,6 @@ public struct SectorMark: BuiltInMark {
         mark = m
     }
 }
+
+// Conformed in an extension, so that the mark type (and its initializers) stay nonisolated, as Swift Charts' are.
+extension SectorMark: BuiltInMark {}

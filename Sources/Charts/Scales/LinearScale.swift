@@ -18,6 +18,9 @@ public struct LinearScale: Sendable, Equatable {
     public var rangeEnd: CGFloat
     /// The desired tick count passed to d3 `ticks` (see ``defaultTickCount(axisLength:)``).
     public var tickCount: Int
+    /// What values go through before the linear map (`chartYScale(type: .log)`); positions are linear in the
+    /// transformed values.
+    public var transform: ScaleTransform = .identity
 
     /// Creates a scale from explicit domain and range end points (used as given, no nicing,
     /// like `chartXScale(domain: 0...100)`).
@@ -82,10 +85,14 @@ public struct LinearScale: Sendable, Equatable {
     }
 
     /// The tick values inside the domain (d3 `ticks(domainStart, domainEnd, tickCount)`).
-    public func ticks() -> [Double] { TickMath.ticks(domainStart, domainEnd, count: tickCount) }
+    public func ticks() -> [Double] { transform.ticks(domainStart, domainEnd, count: tickCount) }
 
-    /// The distance between ticks, for label precision (``TickLabelFormatter``). Positive.
-    public var tickStep: Double { abs(TickMath.tickStep(domainStart, domainEnd, count: tickCount)) }
+    /// The distance between ticks, for label precision (``TickLabelFormatter``). Positive. On a log scale, the
+    /// smallest tick, whose digits every larger tick also shows.
+    public var tickStep: Double {
+        if case .log = transform { return ticks().map(abs).filter { $0 > 0 }.min() ?? 1 }
+        return abs(TickMath.tickStep(domainStart, domainEnd, count: tickCount))
+    }
 
     /// Returns a copy whose domain is rounded outward by d3 `nice(tickCount)`.
     public func niced() -> LinearScale {
@@ -107,11 +114,21 @@ public struct LinearScale: Sendable, Equatable {
         let span = Double(rangeEnd - rangeStart)
         guard span != 0 else { return domainStart }
         let t = Double(position - rangeStart) / span
-        return domainStart + t * (domainEnd - domainStart)
+        guard transform != .identity else { return domainStart + t * (domainEnd - domainStart) }
+        let a = transform.apply(domainStart), b = transform.apply(domainEnd)
+        return transform.invert(a + t * (b - a))
     }
 
     /// `(value − start) / (end − start)`, computed on halved operands when the span overflows.
     private func fraction(of value: Double) -> Double {
+        if transform != .identity {
+            // A value a log scale cannot place (zero, a bar's baseline) sits at the low end of the domain.
+            let low = min(domainStart, domainEnd)
+            let v = transform == .log && value <= 0 && value == value ? low : value
+            let a = transform.apply(domainStart), b = transform.apply(domainEnd)
+            guard a.isFinite, b.isFinite, a != b else { return 0.5 }
+            return (transform.apply(v) - a) / (b - a)
+        }
         let span = domainEnd - domainStart
         if span == 0 { return 0.5 }
         if span.isFinite { return (value - domainStart) / span }

@@ -41,13 +41,17 @@ public struct AccessibilityInfo: Hashable, Sendable {
     public var isHidden: Bool
     /// The accessibility element the item belongs to, when a view combined or ignored its children.
     public var element: DisplayItemID?
+    /// The chart the item draws part of, from `accessibilityChartDescriptor(_:)` (Charts sets one on every chart).
+    public var chart: ChartDescription?
 
     /// Creates accessibility information.
-    public init(label: String? = nil, value: String? = nil, isHidden: Bool = false, element: DisplayItemID? = nil) {
+    public init(label: String? = nil, value: String? = nil, isHidden: Bool = false, element: DisplayItemID? = nil,
+                chart: ChartDescription? = nil) {
         self.label = label
         self.value = value
         self.isHidden = isHidden
         self.element = element
+        self.chart = chart
     }
 }
 

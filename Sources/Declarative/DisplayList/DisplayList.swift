@@ -26,6 +26,16 @@ public struct DisplayList: Hashable, Sendable {
         self.summary = summary
     }
 
+    /// The charts the items draw, each once, in drawing order (see ``ChartDescription``).
+    public var charts: [ChartDescription] {
+        var seen: Set<DisplayItemID?> = [], out: [ChartDescription] = []
+        for item in items {
+            guard let chart = item.accessibility.chart, seen.insert(chart.id).inserted else { continue }
+            out.append(chart)
+        }
+        return out
+    }
+
     /// The item with an id, if present.
     public subscript(id: DisplayItemID) -> DisplayItem? { items.first { $0.id == id } }
 

@@ -25,6 +25,23 @@ extension View {
         accessibility { $0.children = children }
     }
 
+    /// Describes the chart this view draws for assistive technology, as SwiftUI's
+    /// `accessibilityChartDescriptor(_:)`. The descriptor is made when the view updates; backends show it as a
+    /// data table (see ``ChartDescription``).
+    public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> some View {
+        accessibility { effect in
+            let descriptor = representable.makeChartDescriptor()
+            representable.updateChartDescriptor(descriptor)
+            effect.chart = ChartDescription(descriptor)
+        }
+    }
+
+    /// A chart's own description, which one set outside the chart with `accessibilityChartDescriptor(_:)` replaces:
+    /// how Charts describes every chart it draws.
+    package func accessibilityDefaultChartDescription(_ description: ChartDescription) -> some View {
+        accessibility { $0.chart = description; $0.isDefaultChart = true }
+    }
+
     private func accessibility(_ change: @escaping (inout AccessibilityEffect) -> Void) -> some View {
         nodeModifier("accessibility") { node, _ in
             var effect = AccessibilityEffect()

@@ -180,6 +180,10 @@ struct DisplayListBuilder {
             // The items below belong to one element; backends give the element the label and value (its children
             // are not exposed separately, which is `.ignore`; `.combine` and `.contain` are treated the same here).
             if a.children != nil { accessibility.element = DisplayItemID(node.path) }
+            if var chart = a.chart, !(a.isDefaultChart && accessibility.chart != nil) {
+                chart.id = DisplayItemID(node.path)
+                accessibility.chart = chart
+            }
         case .tap(let action):
             let id = DisplayItemID(node.path)
             tapTarget = id

@@ -32,6 +32,9 @@ struct AccessibilityEffect {
     var value: String?
     var isHidden: Bool?
     var children: AccessibilityChildBehavior?
+    /// A chart description for the subtree; a default one (a chart's own) gives way to one set outside it.
+    var chart: ChartDescription?
+    var isDefaultChart = false
 }
 
 /// How an accessibility element treats its children, as SwiftUI's `AccessibilityChildBehavior`.

@@ -3,7 +3,7 @@ import Foundation
 /// A key for a string written as a literal, with interpolations, as SwiftUI's `LocalizedStringKey`.
 /// There is no localisation table on these platforms: the key is the text.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
-    let text: String
+    package let text: String
 
     /// Creates a key from a string literal.
     public init(stringLiteral value: String) { text = value }
@@ -36,7 +36,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 /// down to `minimumScaleFactor`, and then truncates its last line with "…". Control characters in user strings are
 /// dropped before anything reaches a backend.
 public struct Text: View, PrimitiveView, Equatable {
-    let string: String
+    package let string: String
     var font: Font?
     var weight: Font.Weight?
     var isItalic = false

@@ -17,12 +17,14 @@ struct ExportCommand {
         }
         var result = GalleryCLI.Result()
         let look = options.appearance
+        var charts: [String: [ChartDescription]] = [:]
         for demo in demos {
             do {
                 let still = directory.appendingPathComponent("\(demo.name).svg")
-                try await SVGExport.writeSVG(of: demo.view, size: demo.exportSize, at: demo.stillTime,
-                                             colorScheme: look.colorScheme, reduceMotion: look.reduceMotion,
-                                             options: renderOptions(for: demo, suffix: ""), to: still)
+                let list = await SVGExport.displayList(of: demo.view, size: demo.exportSize, at: demo.stillTime,
+                                                       colorScheme: look.colorScheme, reduceMotion: look.reduceMotion)
+                charts[demo.name] = list.charts
+                try Data(SVGRenderer(options: renderOptions(for: demo, suffix: "")).render(list).utf8).write(to: still, options: .atomic)
                 result.output += "wrote \(still.path)\n"
                 if options.animated {
                     let animated = directory.appendingPathComponent("\(demo.name).animated.svg")
@@ -38,7 +40,7 @@ struct ExportCommand {
         }
         let index = directory.appendingPathComponent("index.html")
         do {
-            try Data(IndexPage(demos: demos, animated: options.animated, colorScheme: look.colorScheme).html.utf8)
+            try Data(IndexPage(demos: demos, animated: options.animated, colorScheme: look.colorScheme, charts: charts).html.utf8)
                 .write(to: index, options: .atomic)
         } catch {
             return failure("cannot write '\(index.path)': \(Self.reason(error))", partial: result)

@@ -1,10 +1,14 @@
 import Declarative
 
-/// The `index.html` of an export: every demo's still and animated SVG side by side, with its title and summary.
+/// The `index.html` of an export: every demo's still and animated SVG side by side, with its title and summary, and
+/// beside them each chart's data as a real `<table>` (from the chart's accessibility descriptor) for screen readers
+/// and for reading the numbers.
 struct IndexPage {
     let demos: [Demo]
     let animated: Bool
     let colorScheme: ColorScheme
+    /// Each demo's charts, by demo name.
+    var charts: [String: [ChartDescription]] = [:]
 
     var html: String {
         let figures = demos.map { demo in
@@ -12,6 +16,7 @@ struct IndexPage {
             if animated {
                 images += "      <img src=\"\(escape(demo.name)).animated.svg\" alt=\"\(escape(demo.title)), animated\">\n"
             }
+            images += (charts[demo.name] ?? []).map(table).joined()
             return """
                   <figure id="\(escape(demo.name))">
                     <figcaption><strong>\(escape(demo.title))</strong> <code>\(escape(demo.name))</code><br>\(escape(demo.summary))</figcaption>
@@ -35,6 +40,9 @@ struct IndexPage {
               .images { display: flex; gap: 24px; flex-wrap: wrap; align-items: flex-start; }
               img { border: 1px solid \(dark ? "#333" : "#ddd"); }
               code { color: #888; }
+              table { border-collapse: collapse; font-size: 13px; }
+              caption { text-align: left; font-weight: bold; }
+              th, td { border: 1px solid \(dark ? "#333" : "#ddd"); padding: 2px 8px; text-align: left; }
             </style>
             </head>
             <body>
@@ -44,6 +52,18 @@ struct IndexPage {
             </html>
 
             """
+    }
+
+    /// A chart's data as an HTML table: its title as the caption, the summary and axes under it, one row per point.
+    private func table(_ chart: ChartDescription) -> String {
+        let lines = chart.notes
+        let caption = chart.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Chart data"
+        var html = "      <table>\n        <caption>\(escape(caption))"
+        for line in lines { html += "<br><small>\(escape(line))</small>" }
+        html += "</caption>\n        <thead><tr>" + chart.columns.map { "<th scope=\"col\">\(escape($0))</th>" }.joined() + "</tr></thead>\n"
+        html += "        <tbody>\n"
+        for row in chart.rows { html += "          <tr>" + row.map { "<td>\(escape($0))</td>" }.joined() + "</tr>\n" }
+        return html + "        </tbody>\n      </table>\n"
     }
 
     private func escape(_ s: String) -> String {

@@ -7,7 +7,8 @@ enum GalleryApp {
     /// Runs until q or Ctrl-C. Throws if the terminal cannot be taken over.
     static func run(demos: [Demo], colorScheme: ColorScheme, reduceMotion: Bool, colorLevel: ColorLevel?) async throws {
         let host = TerminalHost(rootView: GalleryView(demos: demos),
-                                options: .init(colorScheme: colorScheme, reduceMotion: reduceMotion, colorLevel: colorLevel))
+                                options: .init(colorScheme: colorScheme, reduceMotion: reduceMotion, colorLevel: colorLevel,
+                                              chartDataKey: "d"))
         host.command("m") { $0.reduceMotion.toggle() }
             .command("t") { $0.colorScheme = $0.colorScheme == .dark ? .light : .dark }
         try await host.run()

@@ -33,7 +33,7 @@ import Backends
 """#
 
     static let barSVG = #"""
-<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="img">
+<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="figure">
   <path d="M0 183.35L303.76 183.35" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
   <path d="M0 124.34L303.76 124.34" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
   <path d="M0 65.33L303.76 65.33" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
@@ -48,6 +48,13 @@ import Backends
   <text x="41.76" y="197.31" font-family="Helvetica, Arial, &apos;Liberation Sans&apos;, sans-serif" font-size="11" fill="#3C3C43" fill-opacity="0.6" aria-hidden="true">Jan</text>
   <text x="142.41" y="197.31" font-family="Helvetica, Arial, &apos;Liberation Sans&apos;, sans-serif" font-size="11" fill="#3C3C43" fill-opacity="0.6" aria-hidden="true">Feb</text>
   <text x="243.67" y="197.31" font-family="Helvetica, Arial, &apos;Liberation Sans&apos;, sans-serif" font-size="11" fill="#3C3C43" fill-opacity="0.6" aria-hidden="true">Mar</text>
+  <g role="table">
+    <desc>x axis: Month (Jan, Feb, Mar); y axis: Sales (0 to 15)</desc>
+    <g role="row"><g role="columnheader" aria-label="Month"/><g role="columnheader" aria-label="Sales"/></g>
+    <g role="row"><g role="cell" aria-label="Jan"/><g role="cell" aria-label="5"/></g>
+    <g role="row"><g role="cell" aria-label="Feb"/><g role="cell" aria-label="10"/></g>
+    <g role="row"><g role="cell" aria-label="Mar"/><g role="cell" aria-label="15"/></g>
+  </g>
 </svg>
 
 """#
@@ -76,7 +83,7 @@ import Backends
 """#
 
     static let lineSVG = #"""
-<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="img">
+<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="figure">
   <path d="M0 183.35L303.76 183.35" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
   <path d="M0 94.84L303.76 94.84" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
   <path d="M0 6.32L303.76 6.32" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
@@ -99,6 +106,14 @@ import Backends
   <text x="148.82" y="197.31" font-family="Helvetica, Arial, &apos;Liberation Sans&apos;, sans-serif" font-size="11" fill="#3C3C43" fill-opacity="0.6" aria-hidden="true">2</text>
   <text x="224.76" y="197.31" font-family="Helvetica, Arial, &apos;Liberation Sans&apos;, sans-serif" font-size="11" fill="#3C3C43" fill-opacity="0.6" aria-hidden="true">3</text>
   <text x="300.71" y="197.31" font-family="Helvetica, Arial, &apos;Liberation Sans&apos;, sans-serif" font-size="11" fill="#3C3C43" fill-opacity="0.6" aria-hidden="true">4</text>
+  <g role="table">
+    <desc>x axis: X (0 to 4); y axis: Y (0 to 10)</desc>
+    <g role="row"><g role="columnheader" aria-label="X"/><g role="columnheader" aria-label="Y"/></g>
+    <g role="row"><g role="cell" aria-label="1"/><g role="cell" aria-label="3"/></g>
+    <g role="row"><g role="cell" aria-label="2"/><g role="cell" aria-label="7"/></g>
+    <g role="row"><g role="cell" aria-label="3"/><g role="cell" aria-label="4"/></g>
+    <g role="row"><g role="cell" aria-label="4"/><g role="cell" aria-label="9"/></g>
+  </g>
 </svg>
 
 """#
@@ -127,7 +142,7 @@ import Backends
 """#
 
     static let areaSVG = #"""
-<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="img">
+<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="figure">
   <path d="M0 183.35L303.76 183.35" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
   <path d="M0 94.84L303.76 94.84" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
   <path d="M0 6.32L303.76 6.32" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
@@ -150,6 +165,14 @@ import Backends
   <text x="148.82" y="197.31" font-family="Helvetica, Arial, &apos;Liberation Sans&apos;, sans-serif" font-size="11" fill="#3C3C43" fill-opacity="0.6" aria-hidden="true">2</text>
   <text x="224.76" y="197.31" font-family="Helvetica, Arial, &apos;Liberation Sans&apos;, sans-serif" font-size="11" fill="#3C3C43" fill-opacity="0.6" aria-hidden="true">3</text>
   <text x="300.71" y="197.31" font-family="Helvetica, Arial, &apos;Liberation Sans&apos;, sans-serif" font-size="11" fill="#3C3C43" fill-opacity="0.6" aria-hidden="true">4</text>
+  <g role="table">
+    <desc>x axis: X (0 to 4); y axis: Y (0 to 10)</desc>
+    <g role="row"><g role="columnheader" aria-label="X"/><g role="columnheader" aria-label="Y"/></g>
+    <g role="row"><g role="cell" aria-label="1"/><g role="cell" aria-label="3"/></g>
+    <g role="row"><g role="cell" aria-label="2"/><g role="cell" aria-label="7"/></g>
+    <g role="row"><g role="cell" aria-label="3"/><g role="cell" aria-label="4"/></g>
+    <g role="row"><g role="cell" aria-label="4"/><g role="cell" aria-label="9"/></g>
+  </g>
 </svg>
 
 """#
@@ -178,7 +201,7 @@ import Backends
 """#
 
     static let pointSVG = #"""
-<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="img">
+<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="figure">
   <path d="M0 183.35L303.76 183.35" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
   <path d="M0 94.84L303.76 94.84" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
   <path d="M0 6.32L303.76 6.32" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
@@ -204,6 +227,14 @@ import Backends
   <text x="148.82" y="197.31" font-family="Helvetica, Arial, &apos;Liberation Sans&apos;, sans-serif" font-size="11" fill="#3C3C43" fill-opacity="0.6" aria-hidden="true">2</text>
   <text x="224.76" y="197.31" font-family="Helvetica, Arial, &apos;Liberation Sans&apos;, sans-serif" font-size="11" fill="#3C3C43" fill-opacity="0.6" aria-hidden="true">3</text>
   <text x="300.71" y="197.31" font-family="Helvetica, Arial, &apos;Liberation Sans&apos;, sans-serif" font-size="11" fill="#3C3C43" fill-opacity="0.6" aria-hidden="true">4</text>
+  <g role="table">
+    <desc>x axis: X (0 to 4); y axis: Y (0 to 10)</desc>
+    <g role="row"><g role="columnheader" aria-label="X"/><g role="columnheader" aria-label="Y"/></g>
+    <g role="row"><g role="cell" aria-label="1"/><g role="cell" aria-label="3"/></g>
+    <g role="row"><g role="cell" aria-label="2"/><g role="cell" aria-label="7"/></g>
+    <g role="row"><g role="cell" aria-label="3"/><g role="cell" aria-label="4"/></g>
+    <g role="row"><g role="cell" aria-label="4"/><g role="cell" aria-label="9"/></g>
+  </g>
 </svg>
 
 """#
@@ -232,7 +263,7 @@ import Backends
 """#
 
     static let sectorSVG = #"""
-<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="img">
+<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="figure">
   <path d="M160 0C191.83 0 221.25 16.98 237.16 44.55L160 89.1Z" fill="#007AFF" aria-label="Jan, 5"/>
   <path d="M237.16 44.55C253.08 72.12 253.08 106.08 237.16 133.65C221.25 161.22 191.83 178.2 160 178.2L160 89.1Z" fill="#34C759" aria-label="Feb, 10"/>
   <path d="M160 178.2C110.79 178.2 70.9 138.31 70.9 89.1C70.9 39.89 110.79 0 160 0L160 89.1Z" fill="#FF9500" aria-label="Mar, 15"/>
@@ -247,6 +278,13 @@ import Backends
   <g role="img" aria-label="Mar">
     <circle cx="92.03" cy="193.1" r="4" fill="#FF9500"/>
     <text x="100.03" y="197.06" font-family="Helvetica, Arial, &apos;Liberation Sans&apos;, sans-serif" font-size="12" fill="#3C3C43" fill-opacity="0.6">Mar</text>
+  </g>
+  <g role="table">
+    <desc>x axis: Month (Jan, Feb, Mar); y axis: Value (0 to 30)</desc>
+    <g role="row"><g role="columnheader" aria-label="Series"/><g role="columnheader" aria-label="Month"/><g role="columnheader" aria-label="Value"/></g>
+    <g role="row"><g role="cell" aria-label="Jan"/><g role="cell" aria-label="Jan"/><g role="cell" aria-label="5"/></g>
+    <g role="row"><g role="cell" aria-label="Feb"/><g role="cell" aria-label="Feb"/><g role="cell" aria-label="10"/></g>
+    <g role="row"><g role="cell" aria-label="Mar"/><g role="cell" aria-label="Mar"/><g role="cell" aria-label="15"/></g>
   </g>
 </svg>
 
@@ -276,7 +314,7 @@ import Backends
 """#
 
     static let stackedSVG = #"""
-<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="img">
+<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="figure">
   <path d="M0 161.55L303.76 161.55" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
   <path d="M0 83.94L303.76 83.94" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
   <path d="M0 6.32L303.76 6.32" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
@@ -299,6 +337,16 @@ import Backends
   <g role="img" aria-label="Veg">
     <circle cx="52" cy="193.1" r="4" fill="#34C759"/>
     <text x="60" y="197.06" font-family="Helvetica, Arial, &apos;Liberation Sans&apos;, sans-serif" font-size="12" fill="#3C3C43" fill-opacity="0.6">Veg</text>
+  </g>
+  <g role="table">
+    <desc>x axis: Month (Jan, Feb, Mar); y axis: Value (0 to 10)</desc>
+    <g role="row"><g role="columnheader" aria-label="Series"/><g role="columnheader" aria-label="Month"/><g role="columnheader" aria-label="Value"/></g>
+    <g role="row"><g role="cell" aria-label="Fruit"/><g role="cell" aria-label="Jan"/><g role="cell" aria-label="3"/></g>
+    <g role="row"><g role="cell" aria-label="Fruit"/><g role="cell" aria-label="Feb"/><g role="cell" aria-label="4"/></g>
+    <g role="row"><g role="cell" aria-label="Fruit"/><g role="cell" aria-label="Mar"/><g role="cell" aria-label="2"/></g>
+    <g role="row"><g role="cell" aria-label="Veg"/><g role="cell" aria-label="Jan"/><g role="cell" aria-label="2"/></g>
+    <g role="row"><g role="cell" aria-label="Veg"/><g role="cell" aria-label="Feb"/><g role="cell" aria-label="5"/></g>
+    <g role="row"><g role="cell" aria-label="Veg"/><g role="cell" aria-label="Mar"/><g role="cell" aria-label="3"/></g>
   </g>
 </svg>
 
@@ -328,7 +376,7 @@ import Backends
 """#
 
     static let groupedSVG = #"""
-<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="img">
+<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="figure">
   <path d="M0 161.55L309.88 161.55" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
   <path d="M0 109.81L309.88 109.81" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
   <path d="M0 58.07L309.88 58.07" fill="none" stroke="#8E8E93" stroke-opacity="0.35" stroke-width="0.5" stroke-miterlimit="10" aria-hidden="true"/>
@@ -353,6 +401,16 @@ import Backends
   <g role="img" aria-label="Veg">
     <circle cx="52" cy="193.1" r="4" fill="#34C759"/>
     <text x="60" y="197.06" font-family="Helvetica, Arial, &apos;Liberation Sans&apos;, sans-serif" font-size="12" fill="#3C3C43" fill-opacity="0.6">Veg</text>
+  </g>
+  <g role="table">
+    <desc>x axis: Month (Jan, Feb, Mar); y axis: Value (0 to 6)</desc>
+    <g role="row"><g role="columnheader" aria-label="Series"/><g role="columnheader" aria-label="Month"/><g role="columnheader" aria-label="Value"/></g>
+    <g role="row"><g role="cell" aria-label="Fruit"/><g role="cell" aria-label="Jan"/><g role="cell" aria-label="3"/></g>
+    <g role="row"><g role="cell" aria-label="Fruit"/><g role="cell" aria-label="Feb"/><g role="cell" aria-label="4"/></g>
+    <g role="row"><g role="cell" aria-label="Fruit"/><g role="cell" aria-label="Mar"/><g role="cell" aria-label="2"/></g>
+    <g role="row"><g role="cell" aria-label="Veg"/><g role="cell" aria-label="Jan"/><g role="cell" aria-label="2"/></g>
+    <g role="row"><g role="cell" aria-label="Veg"/><g role="cell" aria-label="Feb"/><g role="cell" aria-label="5"/></g>
+    <g role="row"><g role="cell" aria-label="Veg"/><g role="cell" aria-label="Mar"/><g role="cell" aria-label="3"/></g>
   </g>
 </svg>
 

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A chart's ``AXChartDescriptor`` as backends read it: plain text, every value already described, so that it can
+/// travel in a display list (a descriptor is a graph of classes and closures; this is a value).
+///
+/// Made when the view with `accessibilityChartDescriptor(_:)` updates, and carried by the items it draws
+/// (``AccessibilityInfo/chart``); ``DisplayList/charts`` lists each chart once. Backends show it as a table: one
+/// row per data point, one column per axis.
+public struct ChartDescription: Hashable, Sendable {
+    /// One axis: its title and what it spans ("0 to 100", or the categories in order).
+    public struct Axis: Hashable, Sendable {
+        /// The axis title.
+        public var title: String
+        /// What the axis spans, as it reads.
+        public var extent: String
+    }
+
+    /// One series: its name, whether it is a line, and its points.
+    public struct Series: Hashable, Sendable {
+        /// The name, possibly empty.
+        public var name: String
+        /// Whether the points form a line.
+        public var isContinuous: Bool
+        /// The points, in order.
+        public var points: [Point]
+    }
+
+    /// One data point: its label and its values, one per axis (empty where it has none).
+    public struct Point: Hashable, Sendable {
+        /// The point's own label, if any.
+        public var label: String?
+        /// The values as they read, in the order of ``ChartDescription/axes``.
+        public var values: [String]
+    }
+
+    /// The view the chart belongs to (its path), set when the display list is drawn.
+    public var id: DisplayItemID?
+    /// The title, if any.
+    public var title: String?
+    /// The summary, if any.
+    public var summary: String?
+    /// The axes: x, then y when there is one, then the additional axes.
+    public var axes: [Axis]
+    /// The data.
+    public var series: [Series]
+
+    /// The description of a descriptor: each value read through its axis (a numeric axis's
+    /// `valueDescriptionProvider`). Non-finite numbers read as "NaN", "∞" or "-∞".
+    @MainActor public init(_ descriptor: AXChartDescriptor) {
+        var axisList: [any AXDataAxisDescriptor] = [descriptor.xAxis]
+        if let y = descriptor.yAxis { axisList.append(y) }
+        axisList += descriptor.additionalAxes
+        title = descriptor.title.map(Self.clean)
+        summary = descriptor.summary.map(Self.clean)
+        axes = axisList.map { Axis(title: Self.clean($0.title), extent: Self.clean(Self.extent(of: $0))) }
+        series = descriptor.series.map { s in
+            Series(name: Self.clean(s.name ?? ""), isContinuous: s.isContinuous, points: s.dataPoints.map { p in
+                var values = [Self.clean(descriptor.xAxis.describe(p.xValue))]
+                if let y = descriptor.yAxis { values.append(p.yValue.map { Self.clean(y.describe($0)) } ?? "") }
+                for (i, axis) in descriptor.additionalAxes.enumerated() {
+                    values.append(i < p.additionalValues.count ? Self.clean(axis.describe(p.additionalValues[i])) : "")
+                }
+                return Point(label: p.label.map(Self.clean), values: values)
+            })
+        }
+    }
+
+    /// What an axis spans, as it reads.
+    private static func extent(of axis: any AXDataAxisDescriptor) -> String {
+        if let n = axis as? AXNumericDataAxisDescriptor {
+            return n.valueDescriptionProvider(n.range.lowerBound) + " to " + n.valueDescriptionProvider(n.range.upperBound)
+        }
+        if let c = axis as? AXCategoricalDataAxisDescriptor { return c.categoryOrder.joined(separator: ", ") }
+        return ""
+    }
+
+    /// A user string without control characters (they would reach a terminal or markup).
+    private static func clean(_ s: String) -> String {
+        guard s.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return s }
+        return String(String.UnicodeScalarView(s.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? " " : $0 }))
+    }
+
+    /// The column headings of the data table: "Series" when there are several series, then "Label" when any point
+    /// has one, then the axis titles.
+    public var columns: [String] {
+        var c: [String] = []
+        if series.count > 1 { c.append("Series") }
+        if hasLabels { c.append("Label") }
+        return c + axes.map { $0.title.isEmpty ? "Value" : $0.title }
+    }
+
+    /// The rows of the data table, in the order of ``columns``.
+    public var rows: [[String]] {
+        series.flatMap { s in
+            s.points.map { p in
+                var row: [String] = []
+                if series.count > 1 { row.append(s.name) }
+                if hasLabels { row.append(p.label ?? "") }
+                return row + p.values
+            }
+        }
+    }
+
+    private var hasLabels: Bool { series.contains { $0.points.contains { $0.label?.isEmpty == false } } }
+
+    /// What the table does not say by itself: the summary, then one line per axis ("x axis: Day (Mon, Tue)").
+    public var notes: [String] {
+        var lines: [String] = []
+        if let summary, !summary.isEmpty { lines.append(summary) }
+        let names = ["x axis", "y axis"]
+        for (i, axis) in axes.enumerated() {
+            let name = i < names.count ? names[i] : "axis \(i + 1)"
+            lines.append("\(name): \(axis.title)" + (axis.extent.isEmpty ? "" : " (\(axis.extent))"))
+        }
+        return lines
+    }
+
+    /// The chart as lines of plain text a screen reader reads in order: the title, the ``notes``, then the data as
+    /// a table whose columns are padded to line up.
+    ///
+    /// ```
+    /// Weekly sales
+    /// x axis: Day (Mon, Tue, Wed)
+    /// y axis: Units (0 to 30)
+    /// Day  Units
+    /// Mon  12
+    /// ```
+    public var textLines: [String] {
+        var lines: [String] = []
+        if let title, !title.isEmpty { lines.append(title) }
+        lines += notes
+        let table = [columns] + rows
+        var widths = [Int](repeating: 0, count: columns.count)
+        for row in table { for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) } }
+        for row in table {
+            let cells = row.enumerated().map { i, cell in i == row.count - 1 ? cell : cell.padding(toLength: widths[i], withPad: " ", startingAt: 0) }
+            lines.append(cells.joined(separator: "  "))
+        }
+        return lines
+    }
+}
