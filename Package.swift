@@ -22,7 +22,7 @@ let package = Package(
         // Test support shared by the test targets: running command-line tools (xmllint, tmux, chromium).
         .target(name: "TestTools", path: "Tests/TestTools"),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "DeclarativeTesting"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Declarative", "DeclarativeTesting", "Backends"], exclude: ["Goldens"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Declarative", "DeclarativeTesting", "Backends", "TestTools"], exclude: ["Goldens"]),
         .testTarget(name: "BackendsTests", dependencies: ["Backends", "Declarative", "TestTools"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Charts", "Backends", "Declarative", "DeclarativeTesting",
                                                          "TestTools"]),

@@ -9,6 +9,7 @@ import Foundation
 /// | `update`        | one state write among N = 100 … 100,000 views vs a rebuild |
 /// | `memory`        | peak RSS rendering N = 10,000 to SVG, in a child process |
 /// | `process`       | whole-process time of one chart to stdout vs `python -c` |
+/// | `big`           | a line of 1,000,000 points to SVG and to a 120 × 40 frame vs matplotlib, plotext |
 /// | `build`         | a clean `swift build` and slow type-checking (minutes; `all` reuses the last result) |
 /// | `fuzz [N]`      | N (100,000) differential fuzz cases: incremental frames equal fresh ones, no NaN |
 /// | `soak [MIN]`    | the Equalizer demo in a live host on a virtual clock for MIN (10) minutes: flat memory? |
@@ -18,7 +19,7 @@ import Foundation
 /// | `--no-peers`    | skip the Python peers |
 @MainActor
 enum BenchCommand {
-    static let suites = ["svg", "terminal", "update", "memory", "process", "build"]
+    static let suites = ["svg", "terminal", "update", "memory", "process", "big", "build"]
 
     static func main(_ arguments: [String]) async {
         if arguments.first == "fuzz" {
@@ -29,7 +30,11 @@ enum BenchCommand {
             SoakSuite.run(minutes: arguments.dropFirst().first.flatMap { Int($0) } ?? 10)
             return
         }
-        // Child commands, used by the memory and process suites.
+        // Child commands, used by the memory, process and big suites.
+        if arguments.count == 3, arguments[0] == "big-child", let n = Int(arguments[2]) {
+            BigSeriesSuite.child(arguments[1], n)
+            return
+        }
         if arguments.count == 2 || arguments.count == 3, let n = Int(arguments[1]) {
             switch arguments[0] {
             case "memory-child": MemorySuite.child(n); return
@@ -54,7 +59,7 @@ enum BenchCommand {
         let unknown = chosen.filter { !suites.contains($0) && $0 != "build-saved" }
         let known = ["--write-docs", "--quick", "--no-peers", "--with-build", "--help"]
         if !unknown.isEmpty || flags.contains("--help") || !flags.isSubset(of: known) {
-            print("usage: bench [svg|terminal|update|memory|process|build|all|soak [MINUTES]|fuzz [CASES]] [--write-docs] [--quick] [--no-peers] [--with-build]")
+            print("usage: bench [svg|terminal|update|memory|process|big|build|all|soak [MINUTES]|fuzz [CASES]] [--write-docs] [--quick] [--no-peers] [--with-build]")
             exit(unknown.isEmpty && flags.contains("--help") ? 0 : 2)
         }
         #if DEBUG
@@ -76,11 +81,13 @@ enum BenchCommand {
             case "update": UpdateSuite.run(report: report, quick: quick)
             case "memory": MemorySuite.run(report: report)
             case "process": ProcessSuite.run(report: report, peers: peers)
+            case "big": BigSeriesSuite.run(report: report, peers: peers, quick: quick)
             case "build": BuildSuite.run(report: report, measureNow: true)
             case "build-saved": BuildSuite.run(report: report, measureNow: false)
             default: break
             }
         }
+        report.noteSoakTarget()
         let seconds = Timing.now() - start
         print(report.targetsMarkdown)
         if !report.findings.isEmpty { print(report.findings.map { "- " + $0 }.joined(separator: "\n")) }

@@ -21,6 +21,7 @@ enum Pipeline {
     static let terminalEnvironment: EnvironmentValues = {
         var e = EnvironmentValues()
         e.textMetrics = TerminalRasterizer().textMetrics
+        e.displayScale = TerminalRasterizer().displayScale
         return e
     }()
 

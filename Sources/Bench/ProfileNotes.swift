@@ -3,7 +3,57 @@
 /// stale as the code changes — re-run the profiles before acting on it.
 enum ProfileNotes {
     static let markdown = """
-    ## Hot spots (callgrind, 2026-11-30, third session)
+    ## Hot spots, round 2 (callgrind, 2026-12-01, issue 19)
+
+    Instruction counts (Ir) from `valgrind --tool=callgrind` on the release binary. Whole processes are counted from
+    the loader on: `valgrind --tool=callgrind .build/release/bench render-svg 12`, and
+    `… bench big-child svg 100000` (the big-series line at 100,000 points: a million takes too long under valgrind).
+
+    | path | before | after |
+    |---|---:|---:|
+    | whole process `bench render-svg 12` | 47.0 M (loader 13.9 M, protocol-conformance scans 26.6 M) | 37.3 M (loader 13.9 M, scans 17.1 M) |
+    | line of 100,000 points → SVG, whole child | 1,644 M (16.4 k a point) | 741 M (7.4 k a point) |
+    | view → SVG string, N = 1,000 (`profile-svg`) | 22.6 M | 23.5 M (see below) |
+
+    **Acted on:**
+    - *Big series.* A line or area denser than the output's pixels is drawn through each quarter-pixel column's
+      first, last, lowest and highest point (`Charts/Layout/SeriesDecimation.swift`, M4); the million-point SVG went
+      from 13.5 MB to 167 KB, and the drawing stages (elements, canvas, display list, SVG) from most of the time to
+      little. Building the scene no longer names each point's series with string interpolation (`"\\(kind)|…"` printed
+      the enum case through reflection, ~5 k Ir a point) and no longer reserves a scene mark (312 B) per point of a
+      line (312 MB at a million).
+    - *Memory per mark.* A mark's box held its whole style and a sector's fields (689 B); both now live in boxes
+      shared by the marks that keep the defaults (240 B), and bar extents are stored only when a chart has bars.
+      The million-point line peaks at 340 MB instead of 982 MB; 10,000 bars add 24 MB instead of 28 MB.
+    - *Start-up.* A view type's name (`ViewGraph.typeName`) is read with `_typeName` instead of
+      `String(describing:)`, which asked each type in turn whether it conforms to `CustomStringConvertible`,
+      `TextOutputStreamable`… — in a new process each question scans every conformance record of every loaded library.
+      −9.7 M Ir of a 47 M process.
+    - The bench: `bench big`; every target of issue 19 as a row; whole processes started with `posix_spawn`, our
+      commands and `python -c pass` timed in turn.
+
+    **What dominates now, and why targets are missed:**
+    - *Whole process* (37 M Ir for one 12-bar SVG): the dynamic loader binding Foundation, its ICU libraries and the
+      Swift runtime (13.9 M, a third) and first-use protocol-conformance scans over those libraries' records (17 M,
+      casts such as `as? any ResolvableChartContent` and metadata lookups); the chart itself is ~5 M. Importing
+      `FoundationEssentials` instead of `Foundation` in some files cannot help: Declarative re-exports Foundation for
+      `CGFloat`, `CGPoint`, `CGSize` and `CGRect`, which only swift-corelibs-foundation defines, so every binary loads
+      it. What does help is linking it statically: a hello world with Foundation spends 11.5 ms of CPU starting
+      dynamically and 3.0 ms built with `swift build -c release --static-swift-stdlib` (measured with hyperfine on
+      this machine, user + system). The gallery and the bench are built without it by default.
+    - *Big series* (7.4 k Ir a point): a point is still a `ResolvedMark` with a boxed copy of its channels and labels
+      (the resolver, 3.6 k Ir a point: the `LineMark` value, its key string, the duplicate-id set), then passes
+      through the model, the scale's value lists and the scene builder (2 k). Reaching 0.5 s and 150 MB at a million
+      points needs marks stored by column (one array of x and one of y per `ForEach` of built-in marks) rather than
+      one object per point.
+    - *SVG, N = 1,000:* +0.9 M Ir a render (4 %) from the mark's shared style box (an extra retain and release per
+      mark) and a counting pass written with a lazy filter (replaced by a loop after this measurement). The four
+      forms a mark passes through (`ResolvedMark` → `SceneMark` → `ChartElement` → `DisplayItem`) remain the cost.
+    - *Memory, 10,000 bars:* the view holds the marks in three forms at once while the chart is shown — the model's
+      marks (kept for the next layout), the element vectors (current and presented) and the canvas's recorded
+      items — plus the display list and the SVG string; the scene view now keeps only annotated scene marks.
+
+    ## Hot spots, round 1 (callgrind, 2026-11-30, third session)
 
     Instruction counts (Ir) from `valgrind --tool=callgrind` on the release binary, steady state (caches warm):
     `bench profile-svg N` (view → SVG string), `bench profile-terminal N` (a new host per 100 × 30 frame),

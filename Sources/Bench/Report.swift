@@ -18,8 +18,10 @@ final class Report {
         var name: String
         var goal: String
         var measured: String
-        /// nil: not measured (a peer or a component is missing).
+        /// nil: not measured (a peer or a component is missing), or only reported.
         var hit: Bool?
+        /// Reported beside a target, not judged.
+        var reportedOnly = false
     }
 
     var command: String
@@ -35,8 +37,17 @@ final class Report {
         fflush(nil)
     }
 
-    func target(_ name: String, goal: String, measured: String, hit: Bool?) {
-        targets.append(Target(name: name, goal: goal, measured: measured, hit: hit))
+    func target(_ name: String, goal: String, measured: String, hit: Bool?, reportedOnly: Bool = false) {
+        targets.append(Target(name: name, goal: goal, measured: measured, hit: hit, reportedOnly: reportedOnly))
+    }
+
+    /// The soak target's row (a live host's steady state, `bench soak`): the soak suite reports it when it ran; when it
+    /// did not, the row says so.
+    func noteSoakTarget() {
+        guard !targets.contains(where: { $0.name.contains("soak") }) else { return }
+        let ran = sections.contains { $0.title.lowercased().contains("soak") }
+        target("live host steady state (`bench soak`)", goal: "reported",
+               measured: ran ? "see the soak section" : "not measured (run `bench soak`)", hit: nil, reportedOnly: ran)
     }
 
     static func table(_ header: [String], _ rows: [[String]]) -> String {
@@ -56,7 +67,7 @@ final class Report {
 
     var targetsMarkdown: String {
         let rows = targets.map { t -> [String] in
-            [t.name, t.goal, t.measured, t.hit.map { $0 ? "**hit**" : "**miss**" } ?? "not measured"]
+            [t.name, t.goal, t.measured, t.reportedOnly ? "reported" : t.hit.map { $0 ? "**hit**" : "**miss**" } ?? "not measured"]
         }
         return "\n## Targets\n\n" + Self.table(["target", "goal", "measured", "result"], rows) + "\n"
     }

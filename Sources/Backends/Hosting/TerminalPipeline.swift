@@ -45,6 +45,7 @@ public struct TerminalPipeline: Sendable {
         e.accessibilityReduceMotion = reduceMotion
         e.textMetrics = rasterizer.textMetrics
         e.terminalCellSize = rasterizer.cellSize
+        e.displayScale = rasterizer.displayScale
         return e
     }
 

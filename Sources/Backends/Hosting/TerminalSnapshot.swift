@@ -28,9 +28,10 @@ public enum TerminalSnapshot {
     }
 
     static func environment(colorScheme: ColorScheme, reduceMotion: Bool, metrics: any TextMetrics,
-                            cellSize: CGSize? = nil) -> EnvironmentValues {
+                            cellSize: CGSize? = nil, displayScale: CGFloat = 1) -> EnvironmentValues {
         var e = EnvironmentValues()
         e.terminalCellSize = cellSize
+        e.displayScale = displayScale
         e.colorScheme = colorScheme
         e.accessibilityReduceMotion = reduceMotion
         e.textMetrics = metrics

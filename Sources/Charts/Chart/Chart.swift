@@ -28,6 +28,7 @@ public struct Chart<Content: ChartContent>: View {
     @Environment(\.colorScheme) private var colorScheme
     /// Where a scrolling chart shows from, when no `chartScrollPosition(x:)` binding holds it.
     @State private var scrollStart: Double?
+    @Environment(\.displayScale) private var displayScale
 
     /// A chart of the marks, `ForEach`es and conditions in `content`.
     public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
@@ -41,7 +42,8 @@ public struct Chart<Content: ChartContent>: View {
         }
         if let scroll { scroll.apply(to: &configuration, marks: &marks) }
         let model = ChartModel(marks: marks, configuration: configuration)
-        let builder = ChartSceneBuilder(model: model, configuration: configuration, metrics: metrics, calendar: calendar)
+        let builder = ChartSceneBuilder(model: model, configuration: configuration, metrics: metrics, calendar: calendar,
+                                        displayScale: displayScale)
         let plotStyle = configuration.plotStyle
         let legend = configuration.legendContent
         let position = configuration.legendPosition, scheme = colorScheme

@@ -22,7 +22,7 @@ struct ChartModel {
     var orientation: [MarkOrientation]
     /// Per mark: the extent on the measured axis after stacking (bars, areas), nil when the mark
     /// is not measured from a baseline or is skipped.
-    var measured: [ClosedRange<Double>?]
+    var measured: MeasuredExtents
     /// Per mark: whether it can be drawn at all (no NaN/∞ on its data channels).
     var isDrawable: [Bool]
     /// Distinct `foregroundStyle(by:)` values in legend order.
@@ -63,7 +63,7 @@ struct ChartModel {
         let (x, y) = (xKind, yKind)
         orientation = marks.map { Self.orientation(of: $0, xKind: x, yKind: y) }
         isDrawable = marks.map { m in m.x.isFinite && m.y.isFinite }
-        measured = Array(repeating: nil, count: marks.count)
+        measured = MeasuredExtents(count: marks.count)
         sectorFractions = [:]
         stack()
         layOutSectors()

@@ -107,6 +107,9 @@ struct MarkStyle {
 struct ResolvedMark {
     /// The fields, in a class so that a copy of the mark costs one reference count. Never changed while shared
     /// (see `makeUnique`).
+    ///
+    /// The fields most marks leave at their defaults — the style, and a sector's or custom mark's — live in boxes of
+    /// their own that marks share until one changes: a line of a million points holds one style, not a million.
     private final class Box {
         // Unchecked: a box is only reached through its mark's accessors, and only changed while unique (see
         // `makeUnique`), so the mark's own static exclusivity checks cover it; the run-time check of each access
@@ -121,15 +124,8 @@ struct ResolvedMark {
         @exclusivity(unchecked) var width: MarkDimension
         @exclusivity(unchecked) var height: MarkDimension
         @exclusivity(unchecked) var stacking: MarkStackingMethod
-        /// The sector's value (share of the total) or, with `angleEnd`, its start.
-        @exclusivity(unchecked) var angle: PlottablePrimitive?
-        @exclusivity(unchecked) var angleEnd: PlottablePrimitive?
-        @exclusivity(unchecked) var innerRadius: MarkDimension = .automatic
-        @exclusivity(unchecked) var outerRadius: MarkDimension = .automatic
-        @exclusivity(unchecked) var angularInset: CGFloat?
-        /// The mark, when it is a user-defined ``ChartMark``.
-        @exclusivity(unchecked) var custom: (any ChartMark)?
-        @exclusivity(unchecked) var style = MarkStyle()
+        @exclusivity(unchecked) var rare = Shared(sharing: ResolvedMark.standardRare)
+        @exclusivity(unchecked) var style = Shared(sharing: ResolvedMark.standardStyle)
 
         // Fields set here are initialized, not assigned one by one through the accessors.
         init(kind: MarkKind, x: ChannelValue, y: ChannelValue, xLabel: String, yLabel: String, width: MarkDimension,
@@ -147,16 +143,48 @@ struct ResolvedMark {
         func copy() -> Box {
             let b = Box(kind: kind, x: x, y: y, xLabel: xLabel, yLabel: yLabel, width: width, height: height, stacking: stacking)
             b.series = series
-            b.angle = angle
-            b.angleEnd = angleEnd
-            b.innerRadius = innerRadius
-            b.outerRadius = outerRadius
-            b.angularInset = angularInset
-            b.custom = custom
+            b.rare = rare
             b.style = style
             return b
         }
     }
+
+    /// The fields of sectors and custom marks.
+    fileprivate struct Rare {
+        /// The sector's value (share of the total) or, with `angleEnd`, its start.
+        var angle: PlottablePrimitive?
+        var angleEnd: PlottablePrimitive?
+        var innerRadius: MarkDimension = .automatic
+        var outerRadius: MarkDimension = .automatic
+        var angularInset: CGFloat?
+        /// The mark, when it is a user-defined ``ChartMark``.
+        var custom: (any ChartMark)?
+    }
+
+    /// A value in a box shared by the marks that hold it alike; a change copies the box first when it is shared.
+    fileprivate struct Shared<Value> {
+        final class Storage {
+            @exclusivity(unchecked) var value: Value
+            init(_ value: Value) { self.value = value }
+        }
+        private var storage: Storage
+
+        init(sharing storage: Storage) { self.storage = storage }
+
+        var value: Value {
+            _read { yield storage.value }
+            _modify {
+                if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.value) }
+                yield &storage.value
+            }
+        }
+    }
+
+    // The boxes of the defaults, shared by every mark that keeps them. Never changed, so safe to share across
+    // threads: these statics keep them shared, so a change always copies first (`Shared.value`).
+    nonisolated(unsafe) fileprivate static let standardStyle = Shared<MarkStyle>.Storage(MarkStyle())
+    nonisolated(unsafe) fileprivate static let standardRare = Shared<Rare>.Storage(Rare())
+
     private var box: Box
     /// The identity: the path of `ForEach` ids and builder positions that led to the mark.
     var key = ""
@@ -210,32 +238,32 @@ struct ResolvedMark {
         _modify { makeUnique(); yield &box.stacking }
     }
     var angle: PlottablePrimitive? {
-        _read { yield box.angle }
-        _modify { makeUnique(); yield &box.angle }
+        _read { yield box.rare.value.angle }
+        _modify { makeUnique(); yield &box.rare.value.angle }
     }
     var angleEnd: PlottablePrimitive? {
-        _read { yield box.angleEnd }
-        _modify { makeUnique(); yield &box.angleEnd }
+        _read { yield box.rare.value.angleEnd }
+        _modify { makeUnique(); yield &box.rare.value.angleEnd }
     }
     var innerRadius: MarkDimension {
-        _read { yield box.innerRadius }
-        _modify { makeUnique(); yield &box.innerRadius }
+        _read { yield box.rare.value.innerRadius }
+        _modify { makeUnique(); yield &box.rare.value.innerRadius }
     }
     var outerRadius: MarkDimension {
-        _read { yield box.outerRadius }
-        _modify { makeUnique(); yield &box.outerRadius }
+        _read { yield box.rare.value.outerRadius }
+        _modify { makeUnique(); yield &box.rare.value.outerRadius }
     }
     var angularInset: CGFloat? {
-        _read { yield box.angularInset }
-        _modify { makeUnique(); yield &box.angularInset }
+        _read { yield box.rare.value.angularInset }
+        _modify { makeUnique(); yield &box.rare.value.angularInset }
     }
     var custom: (any ChartMark)? {
-        _read { yield box.custom }
-        _modify { makeUnique(); yield &box.custom }
+        _read { yield box.rare.value.custom }
+        _modify { makeUnique(); yield &box.rare.value.custom }
     }
     var style: MarkStyle {
-        _read { yield box.style }
-        _modify { makeUnique(); yield &box.style }
+        _read { yield box.style.value }
+        _modify { makeUnique(); yield &box.style.value }
     }
 
     /// The grouping key of lines and areas: `series:`, else the `foregroundStyle(by:)` value.

@@ -19,6 +19,9 @@ struct ChartSceneBuilder {
     let configuration: ChartConfiguration
     let metrics: any TextMetrics
     let calendar: Calendar
+    /// Pixels per point of the output (`EnvironmentValues.displayScale`): lines and areas denser than the pixels are
+    /// thinned to them (`SeriesDecimation`).
+    var displayScale: CGFloat = 1
 
     func scene(size: CGSize) -> ChartScene {
         let w = size.width.isFinite ? max(0, size.width) : 0, h = size.height.isFinite ? max(0, size.height) : 0
@@ -110,8 +113,10 @@ struct ChartSceneBuilder {
 
         var scene = ChartScene(size: CGSize(width: w, height: h), plot: plot,
                                proxy: ChartProxy(xScale: xScale, yScale: yScaleTopDown, plotSize: plot.size))
+        let columns = displayScale > 0 && displayScale.isFinite
+            ? (width: 1 / (displayScale * SeriesDecimation.columnsPerPixel), origin: plot.minX) : nil
         let geometry = MarkGeometry(model: model, configuration: configuration, x: xScale, y: yScaleTopDown, plot: plot.size,
-                                    plotOrigin: plot.origin)
+                                    plotOrigin: plot.origin, pixelColumns: columns)
         scene.marks = geometry.sceneMarks()
 
         // Y axis: grid line per tick, label beside the plot.

@@ -16,6 +16,9 @@ struct MarkGeometry {
     let plot: CGSize
     /// Where the plot sits in the chart (marks are drawn in chart coordinates), for styles aligned with the plot.
     var plotOrigin: CGPoint = .zero
+    /// The pixel columns lines and areas are thinned to (`SeriesDecimation`): their width and the plot's left edge in
+    /// the chart, in points; nil draws every point.
+    var pixelColumns: (width: CGFloat, origin: CGFloat)? = nil
 
     /// How a series value is painted: the colour scale's mapping, its range, or the palette.
     func seriesPaint(_ value: PlottablePrimitive) -> MarkPaint {
@@ -67,19 +70,31 @@ struct MarkGeometry {
     /// All scene marks, in drawing order (zIndex, then declaration order).
     func sceneMarks() -> [SceneMark] {
         var out: [SceneMark] = [], order: [Int] = []      // the marks, and the index of the mark each comes from
-        out.reserveCapacity(model.marks.count)
-        order.reserveCapacity(model.marks.count)
+        // Room for a scene mark per mark but those of lines and areas, which make one per series.
+        var own = 0
+        for m in model.marks where m.kind != .line && m.kind != .area { own += 1 }
+        out.reserveCapacity(own)
+        order.reserveCapacity(own)
         // (Appended in place: a local function appending to these would capture them, and check each access.)
         let dodge = dodgeGroups()
         let thickness = (x: automaticThickness(x, plot.width, .vertical), y: automaticThickness(y, plot.height, .horizontal))
-        var seriesOf: [String: [Int]] = [:]
-        var seriesOrder: [String] = []
+        var seriesOf: [String: Int] = [:]                  // a series' key → its index in `series`
+        var series: [[Int]] = []                           // the marks of each series, in order of first appearance
+        var last: (kind: MarkKind, key: PlottablePrimitive?, index: Int)?     // the series of the mark before
         for (i, m) in model.marks.enumerated() {
             switch m.kind {
             case .line, .area:
-                let key = "\(m.kind)|\(m.seriesKey.map(PositionScale.categoryKey) ?? "")"
-                if seriesOf[key] == nil { seriesOrder.append(key) }
-                seriesOf[key, default: []].append(i)
+                // Neighbours mostly belong to one series: its key is made only when the series changes.
+                let seriesKey = m.seriesKey
+                if let l = last, l.kind == m.kind, l.key == seriesKey {
+                    series[l.index].append(i)
+                } else {
+                    let key = "\(m.kind)|\(seriesKey.map(PositionScale.categoryKey) ?? "")"
+                    let index = seriesOf.value(for: key, insertingIfAbsent: series.count)
+                    if index == series.count { series.append([]) }
+                    series[index].append(i)
+                    last = (m.kind, seriesKey, index)
+                }
                 if m.kind == .line, m.style.symbol != nil || m.style.symbolBy != nil, let p = point(m), model.isDrawable[i] {
                     out.append(symbolMark(m, index: i, center: p, id: m.key + "#symbol")); order.append(i)
                 }
@@ -103,9 +118,9 @@ struct MarkGeometry {
                 out.append(mark(m, .path(path, stroke: custom.strokeStyle), bounds: path.boundingRect, anchor: .top)); order.append(i)
             }
         }
-        for key in seriesOrder {
-            guard let members = seriesOf[key], let first = members.first else { continue }
-            out.append(series(members)); order.append(first)
+        for members in series {
+            guard let first = members.first else { continue }
+            out.append(self.series(members)); order.append(first)
         }
         func before(_ a: Int, _ b: Int) -> Bool {
             out[a].zIndex != out[b].zIndex ? out[a].zIndex < out[b].zIndex : order[a] < order[b]
@@ -243,7 +258,8 @@ struct MarkGeometry {
         let gap = CGPoint(x: CGFloat.nan, y: .nan)
         let curve = first.style.interpolation?.curve ?? .linear
         if first.kind == .line {
-            let points = members.map { i in model.isDrawable[i] ? (point(model.marks[i]) ?? gap) : gap }
+            var points = members.map { i in model.isDrawable[i] ? (point(model.marks[i]) ?? gap) : gap }
+            if let c = pixelColumns { points = SeriesDecimation.line(points, curve: curve, columnWidth: c.width, origin: c.origin) }
             let stroke = first.style.lineStyle ?? ChartStyle.lineStroke
             return mark(first, .curve(top: points, baseline: nil, curve: curve, stroke: stroke), bounds: Self.bounds(points),
                         anchor: .top, id: "line:" + (first.seriesKey?.description ?? ""))
@@ -258,6 +274,9 @@ struct MarkGeometry {
             let useLower = r.upperBound == 0 && r.lowerBound < 0
             top.append(CGPoint(x: px, y: useLower ? y0 : y1))
             base.append(CGPoint(x: px, y: useLower ? y1 : y0))
+        }
+        if let c = pixelColumns {
+            (top, base) = SeriesDecimation.area(top: top, baseline: base, curve: curve, columnWidth: c.width, origin: c.origin)
         }
         return mark(first, .curve(top: top, baseline: base, curve: curve, stroke: nil), bounds: Self.bounds(top + base),
                     anchor: .top, id: "area:" + (first.seriesKey?.description ?? ""))

@@ -106,7 +106,8 @@ extension EnvironmentValues {
         get { self[TextMetricsKey.self] }
         set { self[TextMetricsKey.self] = newValue }
     }
-    /// Pixels per point of the output (1 for SVG and the terminal's point grid).
+    /// Pixels per point of the output: 1 for SVG (a pixel a point); a terminal host sets its braille dot grid (two dots
+    /// across an 8 pt cell: 0.25). Charts thin lines denser than this to what the pixels show.
     public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
