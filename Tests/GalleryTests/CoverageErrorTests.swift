@@ -23,6 +23,10 @@ import DeclarativeTesting
         "sales": [(63, 20), (92, 20)],
         "temperatures": [(833, 20), (729, 20)],
         "market-share": [(191, 20), (122, 24)],
+        "selection": [(0, 0), (0, 0)],
+        "scrolling": [(311, 28), (148, 22)],
+        "controls": [(9, 8), (6, 8)],
+        "navigation": [(0, 0), (0, 0)],
     ]
 
     struct Figures: CustomStringConvertible {

@@ -21,6 +21,7 @@ struct ScrollingDemoTmuxTests {
         // Wheel down (65) over the plot, a report at a time: three lines each.
         for _ in 0..<12 { tmux.sendBytes(Array("\u{1B}[<65;60;\(row)M".utf8)) }
         #expect(tmux.wait { tmux.capture().contains("Feb") }, "\(tmux.capture())")
+        tmux.send("Tab")                                                             // focus moves from the sidebar into the chart
         for _ in 0..<40 { tmux.send("Right") }
         #expect(tmux.wait { tmux.capture().contains("Mar") || tmux.capture().contains("Apr") }, "\(tmux.capture())")
         tmux.send("q")

@@ -37,6 +37,7 @@ struct SelectionDemoTmuxTests {
         let dragged = annotation(tmux.capture())
         tmux.sendBytes(Array("\u{1B}[<0;\(left + 40);\(plotRow)m".utf8))            // release: the selection ends
         #expect(tmux.wait { annotation(tmux.capture()) == nil }, "\(tmux.capture())")
+        tmux.send("Tab")                                                             // focus moves from the sidebar into the chart
         tmux.send("Right")
         #expect(tmux.wait { annotation(tmux.capture())?.hasPrefix("Jan 1:") == true }, "\(tmux.capture())")
         tmux.send("Right")

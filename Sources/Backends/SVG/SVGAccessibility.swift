@@ -99,6 +99,9 @@ enum SVGAccessibility {
         for id in order { if let chart = latest[id] { writeTable(chart, to: &out) } }
     }
 
+    /// The most data rows a chart's table holds in SVG.
+    static let maximumTableRows = 500
+
     /// Writes a chart's description as an ARIA table of empty groups (see above).
     static func writeTable(_ chart: ChartDescription, to out: inout SVGOutput) {
         out.open("g", depth: 1)
@@ -114,13 +117,19 @@ enum SVGAccessibility {
             out.write(escaped: title)
             out.write("</title>\n")
         }
-        let lines = chart.notes
+        // A table of a million rows helps no reader and would dwarf the picture: past `maximumTableRows`, evenly
+        // spaced rows (the first and the last among them) stand for the data, and the description says so.
+        let rows = chart.rows
+        let shown = rows.count <= maximumTableRows ? rows
+            : (0..<maximumTableRows).map { rows[$0 * (rows.count - 1) / (maximumTableRows - 1)] }
+        var lines = chart.notes
+        if shown.count < rows.count { lines.append("\(shown.count) of \(rows.count) rows, evenly spaced") }
         if !lines.isEmpty {
             out.write("    <desc>")
             out.write(escaped: lines.joined(separator: "; "))
             out.write("</desc>\n")
         }
-        for (row, role) in [(chart.columns, "columnheader")] + chart.rows.map({ ($0, "cell") }) {
+        for (row, role) in [(chart.columns, "columnheader")] + shown.map({ ($0, "cell") }) {
             out.write("    <g role=\"row\">")
             for cell in row {
                 out.write(verbatim: "<g role=\"\(role)\" aria-label=\"")

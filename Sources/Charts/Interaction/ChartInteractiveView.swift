@@ -61,11 +61,13 @@ struct ChartInteractiveView: View {
         }
         .frame(width: size.width, height: size.height, alignment: .topLeading)
         if let x = interaction.selection.x {
+            // A chart with a selection takes the keyboard focus (Tab), so ←/→ reach it before any container's keys.
             chart
+                .focusable()
                 .onKeyPress { press in step(x, press.key) }
                 .accessibilityValue(x.current().map { "Selected \(Self.describe($0))" } ?? "")
         } else if let scroll {
-            chart.onKeyPress { press in
+            chart.focusable().onKeyPress { press in
                 switch press.key {
                 case .leftArrow: scroll.move(by: -scroll.keyStep); return .handled
                 case .rightArrow: scroll.move(by: scroll.keyStep); return .handled

@@ -38,7 +38,7 @@ enum DemoCatalogue {
              changesData: true, exportSize: CGSize(width: 360, height: 300), dataChangeTime: 0.5,
              makeView: { AnyView(MarketShareDemo(step: $0)) }),
         Demo(name: "selection", title: "Selection",
-             summary: "Drag, hover or press ←/→ to read a day's steps; Esc clears (chartXSelection).",
+             summary: "Drag, hover, or Tab then ←/→ to read a day's steps; Esc clears (chartXSelection).",
              exportSize: CGSize(width: 420, height: 280),
              makeView: { _ in AnyView(SelectionDemo()) }, defaultSelection: "2026-01-14",
              makeSelectedView: { value in SelectionDemo.date(named: value).map { AnyView(SelectionDemo(selected: $0)) } }),
