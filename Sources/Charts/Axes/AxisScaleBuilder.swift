@@ -9,7 +9,7 @@ struct AxisTickValue {
 }
 
 /// Builds a position scale for one axis from the data and the chart modifiers, and the values
-/// its axis marks (CHARTS.md §3): numbers → zero-including, d3-niced linear scale; dates →
+/// its axis marks (Swift Charts' documentation): numbers → zero-including, d3-niced linear scale; dates →
 /// calendar-niced time scale; categories → bands (paddingInner 0.1, paddingOuter 0.05).
 struct AxisScaleBuilder {
     var kind: ChannelKind

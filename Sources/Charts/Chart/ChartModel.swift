@@ -8,7 +8,7 @@ enum ChannelKind: Equatable { case none, number, date, category }
 enum MarkOrientation: Equatable { case vertical, horizontal }
 
 /// The chart's marks resolved against each other, before any size is known: channel kinds,
-/// orientation, stacking, series order and sector angles (CHARTS.md §7 steps 1–3).
+/// orientation, stacking, series order and sector angles (Swift Charts' documentation).
 ///
 /// Treatment of bad data (documented behaviour): a mark whose value on a channel is NaN or ±∞
 /// is skipped — it draws nothing, takes no part in stacking and does not widen the scales; in a
@@ -113,7 +113,7 @@ struct ChartModel {
         }
     }
 
-    /// Stacks bars and areas that share a column (CHARTS.md §5): the column is the kind, the
+    /// Stacks bars and areas that share a column (Swift Charts' documentation): the column is the kind, the
     /// stacking method, the other channel's value and the `position(by:)` group.
     private mutating func stack() {
         /// The marks that stack together: one kind and offset, one column (the other channel's value), one group.

@@ -4,7 +4,7 @@ import Declarative
 /// One data value as the chart sees it: a quantity, a date or a category.
 ///
 /// Every ``Plottable`` value reduces to one of these through its ``PrimitivePlottableProtocol``
-/// value. The kind decides the scale a channel gets (CHARTS.md §1.2): numbers → linear,
+/// value. The kind decides the scale a channel gets (Swift Charts' documentation): numbers → linear,
 /// dates → date, strings → categorical bands.
 public enum PlottablePrimitive: Hashable, Sendable, CustomStringConvertible {
     /// A quantity (every integer and floating-point type). May be NaN or ±∞; charts skip those.

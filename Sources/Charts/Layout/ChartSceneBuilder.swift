@@ -1,7 +1,7 @@
 import Foundation
 import Declarative
 
-/// Lays out a chart at a size (CHARTS.md §2.4–§2.7, §7 step 5):
+/// Lays out a chart at a size (Swift Charts' documentation):
 ///
 /// ```
 /// ┌──────────────────────────────┬─────┐  y labels: trailing column, width of the widest label

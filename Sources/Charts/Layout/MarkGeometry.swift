@@ -1,7 +1,7 @@
 import Foundation
 import Declarative
 
-/// Turns resolved marks into drawable scene marks with the chart's scales (CHARTS.md §2.3).
+/// Turns resolved marks into drawable scene marks with the chart's scales (Swift Charts' documentation).
 ///
 /// Bars measure from their stacked interval along the value axis and fill their band along the
 /// category axis (`MarkDimension`, dodged by `position(by:)`); lines and areas join the marks of

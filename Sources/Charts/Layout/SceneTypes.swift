@@ -109,7 +109,7 @@ struct ChartScene {
     var legend: [SceneLegendEntry] = []
 }
 
-/// The chart's look: fonts, colours and metrics shared by the scene builder (CHARTS.md §0, §2).
+/// The chart's look: fonts, colours and metrics shared by the scene builder (Swift Charts' documentation).
 enum ChartStyle {
     static let axisFont = Font.caption2
     static let legendFont = Font.caption

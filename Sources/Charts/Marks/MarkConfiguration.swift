@@ -38,7 +38,7 @@ public struct MarkDimension: Hashable, Sendable, ExpressibleByFloatLiteral, Expr
     }
 }
 
-/// How marks that share a position stack, as Swift Charts' `MarkStackingMethod` (CHARTS.md §5).
+/// How marks that share a position stack, as Swift Charts' `MarkStackingMethod` (Swift Charts' documentation).
 public struct MarkStackingMethod: Equatable, Sendable {
     let offset: StackOffset?
     /// Stack from zero; negative values stack below zero (diverging). The default.
@@ -51,7 +51,7 @@ public struct MarkStackingMethod: Equatable, Sendable {
     public static let unstacked = MarkStackingMethod(offset: .unstacked)
 }
 
-/// How a line or area connects its points, as Swift Charts' `InterpolationMethod` (CHARTS.md §4).
+/// How a line or area connects its points, as Swift Charts' `InterpolationMethod` (Swift Charts' documentation).
 public struct InterpolationMethod: Equatable, Sendable {
     let curve: CurveKind
     /// Straight segments. The default.

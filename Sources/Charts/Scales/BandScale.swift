@@ -1,7 +1,7 @@
 import Foundation
 
 /// A categorical position scale that splits a range into equal bands (d3 `scaleBand`,
-/// CHARTS.md §3.5).
+/// Swift Charts' documentation).
 ///
 /// ```
 /// step      = |range| / max(1, n − paddingInner + 2·paddingOuter)
@@ -95,7 +95,7 @@ public struct BandScale: Sendable, Equatable {
 }
 
 /// The distinct values of `values` in order of first appearance — the default categorical
-/// domain order of Swift Charts (CHARTS.md §3.1). O(n) with hashing.
+/// domain order of Swift Charts (Swift Charts' documentation). O(n) with hashing.
 public func firstAppearanceOrder<T: Hashable>(_ values: some Sequence<T>) -> [T] {
     var seen = Set<T>()
     var out: [T] = []

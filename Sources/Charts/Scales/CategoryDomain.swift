@@ -1,7 +1,7 @@
 import Foundation
 
 /// The categories of a channel in order of first appearance — the default categorical domain order of Swift
-/// Charts (CHARTS.md §3.1) — with the index of each.
+/// Charts (Swift Charts' documentation) — with the index of each.
 ///
 /// Collecting the categories this way hashes each value once, and the index then serves the band scale as it
 /// is: a chart of 1,000 categories would otherwise hash every name again to order them, and again to index them.

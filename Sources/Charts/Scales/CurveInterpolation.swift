@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns points into path commands exactly like d3-shape's curves (CHARTS.md §4, §6.5).
+/// Turns points into path commands exactly like d3-shape's curves (Swift Charts' documentation).
 ///
 /// Compute in screen space (after scaling): Catmull-Rom with α > 0 is not invariant under
 /// non-uniform scaling. Points whose x or y is NaN/±∞ are *gaps*: the points are split into

@@ -23,7 +23,7 @@ public enum CurveSegment: Sendable, Equatable {
 
     /// SVG path-data text for the segments, e.g. `M0,1 C0,1,0.666667,2.833333,1,3 Z`,
     /// with at most `decimals` fraction digits and trailing zeros removed — the format of
-    /// CHARTS.md §6.5, convenient for SVG output and tests.
+    /// Swift Charts' documentation, convenient for SVG output and tests.
     public static func svgPathData(_ segments: [CurveSegment], decimals: Int = 6) -> String {
         func n(_ v: CGFloat) -> String {
             var s = String(format: "%.\(Swift.max(0, decimals))f", Double(v))
@@ -46,7 +46,7 @@ public enum CurveSegment: Sendable, Equatable {
 }
 
 /// The interpolation of a line or area, mirroring Swift Charts' `InterpolationMethod`
-/// (CHARTS.md §4). The chart layer maps `InterpolationMethod` onto this.
+/// (Swift Charts' documentation). The chart layer maps `InterpolationMethod` onto this.
 public enum CurveKind: Sendable, Equatable {
     /// Straight segments (d3 `curveLinear`). Swift Charts' default.
     case linear

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Calendar-aware date ticks and domain rounding, like d3-time / d3-scale `scaleTime`
-/// (CHARTS.md §3.6, §6.7). Everything takes an explicit `Calendar` (its `timeZone` and
+/// (Swift Charts' documentation). Everything takes an explicit `Calendar` (its `timeZone` and
 /// `firstWeekday` decide alignment), so results are deterministic; tests use UTC.
 ///
 /// Position mapping of dates is linear in time: use ``LinearScale`` on

@@ -69,7 +69,7 @@ public struct DateTickInterval: Sendable, Equatable {
     /// Nominal duration in seconds (`step × unit.nominalDuration`).
     public var nominalDuration: TimeInterval { Double(step) * unit.nominalDuration }
 
-    /// d3-time's ladder (CHARTS.md §3.6), in ascending nominal duration.
+    /// d3-time's ladder (Swift Charts' documentation), in ascending nominal duration.
     public static let ladder: [DateTickInterval] = [
         .init(.second, step: 1), .init(.second, step: 5), .init(.second, step: 15), .init(.second, step: 30),
         .init(.minute, step: 1), .init(.minute, step: 5), .init(.minute, step: 15), .init(.minute, step: 30),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Date axis labels chosen like d3-scale's time multi-format (CHARTS.md §3.6): the format
+/// Date axis labels chosen like d3-scale's time multi-format (Swift Charts' documentation): the format
 /// depends on the coarsest calendar boundary the date sits on, so a 6-hour axis reads
 /// "12 AM, 6 AM, 12 PM, 6 PM, 11" and a quarterly axis "2024, Apr, Jul, Oct".
 ///

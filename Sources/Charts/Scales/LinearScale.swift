@@ -1,7 +1,7 @@
 import Foundation
 
 /// A continuous, linear position scale: maps a numeric domain onto a range of points
-/// (CHARTS.md §3.1–§3.3).
+/// (Swift Charts' documentation).
 ///
 /// Build the default Swift Charts axis with ``automatic(values:includesZero:tickCount:range:)``:
 /// data extent (NaN/±∞ ignored) ∪ {0} → degenerate-domain widening → d3 `nice` → d3 `ticks`.
@@ -44,7 +44,7 @@ public struct LinearScale: Sendable, Equatable {
         return LinearScale(domain: (n.0, n.1), range: range, tickCount: tickCount)
     }
 
-    /// The domain before nicing (CHARTS.md §3.1), always finite with `lower < upper`:
+    /// The domain before nicing (Swift Charts' documentation), always finite with `lower < upper`:
     /// - NaN and ±∞ values are ignored;
     /// - no finite value at all (empty input, all NaN) → `0...1`;
     /// - `includesZero` extends the extent to contain 0 (Swift Charts' default for every mark);
@@ -77,7 +77,7 @@ public struct LinearScale: Sendable, Equatable {
 
     /// Default desired tick count for an axis of `axisLength` points:
     /// `clamp(round(axisLength / 60), 3, 6)`; `nil` (unknown size) gives 4, which reproduces every
-    /// Apple documentation figure (CHARTS.md §3.3). A terminal cell is ≈ 8×16 pt.
+    /// Apple documentation figure (Swift Charts' documentation). A terminal cell is ≈ 8×16 pt.
     public static func defaultTickCount(axisLength: CGFloat?) -> Int {
         guard let length = axisLength, length.isFinite else { return 4 }
         let n = (Double(length) / 60).rounded()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// d3 `curveMonotoneX`: cubic Hermite interpolation with Steffen's (1990) tangents, which
-/// preserve monotonicity in y between points (CHARTS.md §4).
+/// preserve monotonicity in y between points (Swift Charts' documentation).
 ///
 /// Interior tangent at point i, with `h0`, `h1` the x-gaps and `s0`, `s1` the secant slopes:
 /// `t = (sign s0 + sign s1) · min(|s0|, |s1|, ½|p|)`, `p = (s0·h1 + s1·h0)/(h0 + h1)`,

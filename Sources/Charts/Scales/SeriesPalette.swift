@@ -28,7 +28,7 @@ public struct PaletteColor: Sendable, Equatable, Hashable {
     }
 }
 
-/// Swift Charts' default categorical palette for `foregroundStyle(by:)` (CHARTS.md §2.1):
+/// Swift Charts' default categorical palette for `foregroundStyle(by:)` (Swift Charts' documentation):
 /// blue, green, orange, purple, red, cyan, yellow, then it repeats. Values are the classic
 /// (iOS 13–18) system colours; iOS 26 changed them slightly.
 public enum SeriesPalette {
@@ -45,7 +45,7 @@ public enum SeriesPalette {
         0x0A84FF, 0x30D158, 0xFF9F0A, 0xBF5AF2, 0xFF453A, 0x64D2FF, 0xFFD60A,
     ].map { PaletteColor(hex: $0) }
 
-    /// The nearest xterm-256 indices of the seven colours (CHARTS.md §2.1, terminal fallback).
+    /// The nearest xterm-256 indices of the seven colours (Swift Charts' documentation, terminal fallback).
     public static let xterm256: [Int] = [33, 77, 208, 134, 203, 74, 220]
 
     /// The xterm-256 index for grid lines and axis labels.

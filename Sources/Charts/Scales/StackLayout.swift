@@ -1,7 +1,7 @@
 import Foundation
 
 /// How stacked marks in one column combine, mirroring Swift Charts' `MarkStackingMethod`
-/// (CHARTS.md §5). The chart layer maps `MarkStackingMethod` onto this.
+/// (Swift Charts' documentation). The chart layer maps `MarkStackingMethod` onto this.
 public enum StackOffset: Sendable, Hashable {
     /// Positives accumulate up from 0, negatives down from 0 (d3 `stackOffsetDiverging`).
     case standard
@@ -26,7 +26,7 @@ public struct StackedInterval: Sendable, Equatable {
     }
 }
 
-/// Stacks values per column (CHARTS.md §5, §6.6).
+/// Stacks values per column (Swift Charts' documentation).
 ///
 /// Items are stacked in the order given — pass them in series order (order of first
 /// appearance of the `foregroundStyle(by:)` value), so the first series sits on the baseline.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Formats numeric tick labels the Swift Charts way (CHARTS.md §3.7), deterministically and
+/// Formats numeric tick labels the Swift Charts way (Swift Charts' documentation), deterministically and
 /// without locale lookups: en-US style grouping (`2,000`), hyphen-minus for negatives, and
 /// `max(0, −floor(log10 step))` fraction digits with trailing zeros trimmed (`1.0 → "1"`,
 /// `0.50 → "0.5"`). `-0` prints as `0`.

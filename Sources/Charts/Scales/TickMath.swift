@@ -1,7 +1,7 @@
 import Foundation
 
 /// d3-array's numeric tick algorithm (`tickSpec`, `ticks`, `tickIncrement`, `tickStep`) and
-/// d3-scale's iterative `nice`, re-implemented in Swift (CHARTS.md §3.2, §3.3).
+/// d3-scale's iterative `nice`, re-implemented in Swift (Swift Charts' documentation).
 ///
 /// Steps are always 1, 2 or 5 times a power of ten. Tick values are computed as
 /// `index × increment` (or `index ÷ |increment|` for fractional steps), never by repeated

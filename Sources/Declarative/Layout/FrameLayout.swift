@@ -39,7 +39,7 @@ struct FixedFrameLayout: UnaryLayout, AnimatedRole {
     }
 }
 
-/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`, LAYOUT.md §1.5's algorithm.
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`, SwiftUI's layout documentation's algorithm.
 struct FlexibleFrameLayout: UnaryLayout {
     var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?

@@ -38,7 +38,7 @@ extension Layout {
 
 /// The preferred spacing around a view, as SwiftUI's `ViewSpacing`.
 ///
-/// Model (LAYOUT.md §2.1): two views are 8 pt apart by default; text above text in a vertical stack uses the
+/// Model (SwiftUI's layout documentation): two views are 8 pt apart by default; text above text in a vertical stack uses the
 /// font's leading (0); a `Spacer` asks for 0.
 public struct ViewSpacing: Hashable, Sendable {
     var isText = false

@@ -55,7 +55,7 @@ extension CGSize {
     }
 
     /// The size a view answers to a proposal: NaN and negative become 0, but +∞ stays, so that a stack's probe at
-    /// ∞ sees how flexible the view is (LAYOUT.md §1.3: a shape's maximum is ∞). Placement sanitizes frames.
+    /// ∞ sees how flexible the view is (SwiftUI's layout documentation: a shape's maximum is ∞). Placement sanitizes frames.
     var nonNegative: CGSize {
         CGSize(width: width.isNaN ? 0 : max(width, 0), height: height.isNaN ? 0 : max(height, 0))
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The HStack/VStack algorithm of LAYOUT.md §2.2, for one axis (`major`).
+/// The HStack/VStack algorithm of SwiftUI's layout documentation, for one axis (`major`).
 ///
 /// ```
 /// 1. probe each child at 0 and ∞ on the major axis (minor = the proposal's minor)
@@ -217,7 +217,7 @@ public struct VStackLayout: AxisStackLayout, Sendable {
     }
 }
 
-/// An overlaying stack's layout, as SwiftUI's `ZStackLayout` (LAYOUT.md §2.3).
+/// An overlaying stack's layout, as SwiftUI's `ZStackLayout` (SwiftUI's layout documentation).
 public struct ZStackLayout: NodeLayout, Sendable {
     /// How children are aligned.
     public var alignment: Alignment

@@ -1,7 +1,7 @@
 import Foundation
 
 extension View {
-    /// Animates this subtree with `animation` in updates where `value` changed (ANIMATION.md §4.2).
+    /// Animates this subtree with `animation` in updates where `value` changed (SwiftUI's animation documentation).
     ///
     /// In an update where the value is unchanged, the transaction from above passes through untouched.
     /// A transaction that `disablesAnimations` is not given an animation.

@@ -1,7 +1,7 @@
 import Foundation
 
 extension View {
-    /// Constrains the view to an aspect ratio (LAYOUT.md §1.5's algorithm); nil uses the view's ideal ratio.
+    /// Constrains the view to an aspect ratio (SwiftUI's layout documentation's algorithm); nil uses the view's ideal ratio.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(AspectRatioModifier(ratio: aspectRatio, fit: contentMode == .fit))
     }
@@ -68,7 +68,7 @@ public enum ColorRenderingMode: Sendable { case nonLinear, linear, extendedLinea
 /// How a view fits an aspect ratio.
 public enum ContentMode: Hashable, Sendable { case fit, fill }
 
-/// `aspectRatio`, LAYOUT.md §1.5.
+/// `aspectRatio`, SwiftUI's layout documentation
 struct AspectRatioModifier: PrimitiveModifier {
     let ratio: CGFloat?
     let fit: Bool

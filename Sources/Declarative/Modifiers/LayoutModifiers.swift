@@ -1,13 +1,13 @@
 import Foundation
 
 extension View {
-    /// A frame of fixed size on the given axes; the view keeps its own size on the others (LAYOUT.md §1.5).
+    /// A frame of fixed size on the given axes; the view keeps its own size on the others (SwiftUI's layout documentation).
     /// Negative or non-finite sizes are ignored (the axis behaves as if nil).
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         nodeModifier("frame") { node, _ in node.layout = FixedFrameLayout(width: width, height: height, alignment: alignment) }
     }
 
-    /// A flexible frame with minimum, ideal and maximum sizes (LAYOUT.md §1.5's algorithm).
+    /// A flexible frame with minimum, ideal and maximum sizes (SwiftUI's layout documentation's algorithm).
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {

@@ -3,7 +3,7 @@ import Foundation
 /// Lays out a string in lines: wrapping at word boundaries (or between characters for a word wider than the line),
 /// honouring a line limit and a height, shrinking down to a minimum scale factor, then truncating with "…".
 ///
-/// This is the text model of LAYOUT.md §1.4: the ideal size is one line per paragraph; a narrower proposal wraps and
+/// This is the text model of SwiftUI's layout documentation: the ideal size is one line per paragraph; a narrower proposal wraps and
 /// reports the widest line (not the proposal); text never grows past its ideal width; at least one line is shown.
 struct TextLayout {
     struct Result: Equatable {

@@ -21,7 +21,7 @@ public struct Transaction: @unchecked Sendable {
 
     /// The animation of this transaction, or nil for none.
     public var animation: Animation?
-    /// Whether `.animation(_:)` modifiers below may not add animations (see ANIMATION.md §4.1).
+    /// Whether `.animation(_:)` modifiers below may not add animations (see SwiftUI's animation documentation).
     public var disablesAnimations = false
     /// Whether the change is part of a continuous interaction.
     public var isContinuous = false
