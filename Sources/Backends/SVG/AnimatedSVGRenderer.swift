@@ -16,8 +16,8 @@ import Foundation
 ///
 /// The static attributes hold the **final** frame, so renderers without animation (rsvg, ImageMagick) see the
 /// finished chart. Readers who ask for reduced motion see it too: `@media (prefers-reduced-motion: reduce)`
-/// removes every CSS animation, and pins each SMIL-animated path to its final data with an `!important` `d`
-/// declaration, which outranks SMIL in engines that have the CSS `d` property (Chromium, Firefox). Items
+/// removes every CSS animation, and hides each SMIL-animated path behind a still copy that follows it (`display`
+/// works in every engine, where the CSS `d` property that could outrank SMIL is not in WebKit). Items
 /// inserted during the animation fade in from opacity 0 at the frame they appear; items removed keep their last
 /// state with a static opacity of 0 and fade out; text that changes its words switches at the frame it changes.
 /// What changes but cannot be animated (a gradient, a clip, an outline that changes its commands) is named in a
@@ -30,12 +30,13 @@ import Foundation
 ///   100% { y: 20px; height: 80px; }
 /// }
 /// #a1 { animation: a1 0.35s linear 0.1s 1 backwards; }
-/// @media (prefers-reduced-motion: reduce) { * { animation: none !important; } #a2 { d: path("M0 50L100 10") !important; } }
+/// @media (prefers-reduced-motion: reduce) { * { animation: none !important; } #a2 { display: none; } #a2-still { display: inline; } }
 /// </style>
 /// <rect id="a1" x="10" y="20" width="30" height="80" fill="#007AFF"/>
 /// <path id="a2" d="M0 50L100 10" fill="none" stroke="#FF9500">
-///   <animate attributeName="d" values="M0 50L100 50;M0 50L100 10" keyTimes="0;1" dur="0.35s" fill="freeze"/>
+///   <animate attributeName="d" values="M0 50L100 50;M0 50L100 10" keyTimes="0;1" dur="0.35s"/>
 /// </path>
+/// <path id="a2-still" d="M0 50L100 10" fill="none" stroke="#FF9500" display="none"/>
 /// ```
 public struct AnimatedSVGRenderer: Sendable {
     /// Options for animated export.
@@ -102,6 +103,7 @@ public struct AnimatedSVGRenderer: Sendable {
                 let smil = animation.smil(range: range, times: times, duration: max(duration, 0.001), delay: delay,
                                           loops: options.loops)
                 entry.children = smil.filter { $0.target == .element }.map(\.element)
+                entry.hasStillCopy = animation.animatesElementBySMIL
                 if animation.animatesFillGradient {
                     entry.fillAnimation = (name + "-fill", smil.compactMap { animation in
                         switch animation.target {

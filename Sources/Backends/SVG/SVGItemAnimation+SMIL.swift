@@ -79,15 +79,15 @@ extension SVGItemAnimation {
         return out
     }
 
-    /// The CSS that, under reduced motion, pins each SMIL-animated attribute of element `name` to its final value:
-    /// SMIL ignores media queries, but an `!important` declaration outranks an animation in the cascade (CSS
-    /// Cascading and Inheritance Level 4, §6.1 "Cascade Sorting Order").
+    /// Whether the element itself has SMIL animations (its path data), which need a still copy under reduced motion.
+    var animatesElementBySMIL: Bool {
+        tracks.contains { if case .smil(.element, _, _) = $0.output { true } else { false } }
+    }
+
+    /// The CSS that, under reduced motion, hides element `name` (its SMIL still runs) and shows its still copy
+    /// instead; empty when the element has no SMIL animation. SMIL ignores media queries, and the CSS `d`
+    /// property that could outrank it with `!important` is not in WebKit; `display` is in every engine.
     func reducedMotionOverride(named name: String) -> String {
-        var declarations: [String] = []
-        for (track, output) in tracks {
-            guard case .smil(.element, let attribute, let value) = output, let last = track.samples.last else { continue }
-            declarations.append("\(attribute): path(\"\(value(last))\") !important")
-        }
-        return declarations.isEmpty ? "" : "#\(name) { \(declarations.joined(separator: "; ")); }"
+        animatesElementBySMIL ? "#\(name) { display: none; } #\(name)-still { display: inline; }" : ""
     }
 }

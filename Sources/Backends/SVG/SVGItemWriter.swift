@@ -50,6 +50,12 @@ struct SVGItemWriter {
         /// A copy of the fill's gradient to define, with this id and these SMIL animations inside (on the gradient,
         /// or on a stop by index); the element keeps the still gradient, and CSS switches to the copy.
         var fillAnimation: (id: String, animations: [(stop: Int?, element: SVGElement)])?
+        /// Whether a still copy of the element follows it, with the id `elementID-still` and `display="none"`:
+        /// what CSS shows instead of the element under reduced motion, because SMIL ignores media queries and no
+        /// declaration stops it in every engine (see `AnimatedSVGRenderer`).
+        var hasStillCopy = false
+        /// Whether this is that copy: hidden by its `display` attribute, and without animations.
+        var isStillCopy = false
     }
 
     /// `stroke-dasharray="length gap"` and `stroke-dashoffset="offset"`, in user units.
@@ -121,8 +127,9 @@ struct SVGItemWriter {
                 out.write("\"")
                 if dash.offset != 0 { out.attribute("stroke-dashoffset", dash.offset) }
             }
+            if entry.isStillCopy { out.attribute("display", "none") }
             clipping.writeElementAttributes(opacity: item.opacity, annotating: accessibility, to: &out)
-            if !entry.children.isEmpty {
+            if !entry.children.isEmpty && !entry.isStillCopy {
                 out.write(">\n")
                 for child in entry.children { child.write(to: &out, indent: elementDepth + 1) }
                 out.close(String(describing: geometry.elementName), depth: elementDepth)
@@ -130,6 +137,11 @@ struct SVGItemWriter {
                 out.closeEmpty()
             }
             clipping.close(depth: depth, to: &out)
+            if entry.hasStillCopy, let id = entry.elementID {
+                var still = entry
+                (still.elementID, still.hasStillCopy, still.isStillCopy) = (id + "-still", false, true)
+                write(still, annotating: accessibility, depth: depth, to: &out, defs: &defs)
+            }
         case .text(let text):
             guard !text.lines.isEmpty else { return }
             let fill = defs.paint(text.paint, offset: offset, bounds: bounds)
