@@ -161,9 +161,10 @@ struct SVGItemAnimation {
             geometries = geometries.map(\.asEllipse)
             adjust = { $0.asEllipse }
         }
-        if !geometries.allSatisfy({ $0.isCompatible(with: last) }) {
-            // Rectangles whose corners clamp to 0 at some sizes, trims that pass half way: give every frame all
-            // four corner arcs and two trim arcs.
+        let hasCircularArcs = geometries.contains { if case .path(let data) = $0 { data.hasCircularArcs } else { false } }
+        if hasCircularArcs || !geometries.allSatisfy({ $0.isCompatible(with: last) }) {
+            // Rectangles whose corners clamp to 0 at some sizes, trims that pass half way, sectors: give every frame
+            // all four corner arcs, two trim arcs, and four arcs for each circular arc.
             let data = zip(paths, offsets).map { SVGPathData($0, offset: $1, uniformCorners: true) }
             guard let finalData = data.last, data.allSatisfy({ $0.structure == finalData.structure }) else {
                 adjust = { $0 }

@@ -27,6 +27,8 @@ struct SVGPathData: Hashable, Sendable {
     /// Whether corners of radius 0 still get their arc command, and a trimmed ellipse always two arcs (see
     /// `init(_:offset:uniformCorners:)`).
     private var keepsZeroArcs = false
+    /// Whether cubics in the elements were written as circular arcs (see `addElements`).
+    private(set) var hasCircularArcs = false
 
     /// The letters only: two paths with the same structure can be interpolated number by number.
     var structure: String { String(decoding: commands.map(\.letter), as: UTF8.self) }
@@ -70,7 +72,7 @@ struct SVGPathData: Hashable, Sendable {
     /// The path data of a path moved by `offset`: primitives keep exact arcs, elements map one to one.
     /// With `uniformCorners`, a rectangle (rounded or not) always has four corner arcs, some of radius 0, so that a
     /// bar whose corners clamp to nothing at zero height has the same commands as when it is grown, and a trimmed
-    /// ellipse or a circular arc in the elements (a sector's) always has two arcs (for animation).
+    /// ellipse always has two arcs, and a circular arc in the elements (a sector's) four (for animation).
     init(_ path: Path, offset: CGPoint = .zero, uniformCorners: Bool = false) {
         keepsZeroArcs = uniformCorners
         let dx = Double(offset.x), dy = Double(offset.y)
@@ -98,7 +100,10 @@ struct SVGPathData: Hashable, Sendable {
 
     /// Elements one to one, except that cubics drawing a circular arc become `A` commands (see
     /// `SVGCircularArc`): one per run of pieces on one circle, or two equal ones when it turns more than half way
-    /// (an arc's large-arc flag would have to change) or when `keepsZeroArcs` asks every frame for the same commands.
+    /// (an arc's large-arc flag would have to change). When `keepsZeroArcs` asks every frame for the same commands,
+    /// four equal ones: SMIL moves an arc's end along a straight line between keyframes, and the centre of an arc
+    /// near half a turn would swing far for a small step of its end; a quarter turn at most keeps it within half
+    /// the step.
     private mutating func addElements(_ elements: [Path.Element], dx: Double, dy: Double) {
         var current = CGPoint.zero, subpathStart = CGPoint.zero
         var index = elements.startIndex
@@ -126,8 +131,9 @@ struct SVGPathData: Hashable, Sendable {
                     arc = joined
                     index += 1
                 }
+                hasCircularArcs = true
                 let sweepFlag: Double = arc.sweep > 0 ? 1 : 0
-                for end in arc.ends(pieces: keepsZeroArcs || abs(arc.sweep) > Double.pi ? 2 : 1) {
+                for end in arc.ends(pieces: keepsZeroArcs ? 4 : abs(arc.sweep) > Double.pi ? 2 : 1) {
                     add("A", arc.radius, arc.radius, 0, 0, sweepFlag, end.x + dx, end.y + dy)
                 }
                 current = arc.end
