@@ -20,7 +20,8 @@ import Foundation
 /// works in every engine, where the CSS `d` property that could outrank SMIL is not in WebKit). Items
 /// inserted during the animation fade in from opacity 0 at the frame they appear; items removed keep their last
 /// state with a static opacity of 0 and fade out; text that changes its words switches at the frame it changes.
-/// What changes but cannot be animated (a gradient, a clip, an outline that changes its commands) is named in a
+/// What changes but cannot be animated (a gradient that gains a stop, several clips, an outline that changes its
+/// commands) is named in a
 /// comment at the top of the drawing, and shows its final state.
 ///
 /// ```
@@ -104,15 +105,19 @@ public struct AnimatedSVGRenderer: Sendable {
                                           loops: options.loops)
                 entry.children = smil.filter { $0.target == .element }.map(\.element)
                 entry.hasStillCopy = animation.animatesElementBySMIL
-                if animation.animatesFillGradient {
-                    entry.fillAnimation = (name + "-fill", smil.compactMap { animation in
+                for role in SVGItemAnimation.PaintRole.allCases where animation.animatesGradient(role) {
+                    entry.gradientAnimations[role] = (name + "-\(role)", smil.compactMap { animation in
                         switch animation.target {
-                        case .element: nil
-                        case .fillGradient: (nil, animation.element)
-                        case .fillStop(let stop): (stop, animation.element)
+                        case .gradient(role): (nil, animation.element)
+                        case .stop(role, let stop): (stop, animation.element)
+                        default: nil
                         }
                     })
-                    moving.append("#\(name) { fill: url(#\(name)-fill); }")
+                    moving.append("#\(name) { \(role): url(#\(name)-\(role)); }")
+                }
+                if let form = animation.clipForm, animation.animatesClip {
+                    entry.clipAnimation = (name + "-clip", form, smil.filter { $0.target == .clip }.map(\.element))
+                    moving.append("#\(name)-clipped { clip-path: url(#\(name)-clip); }")
                 }
                 let pin = animation.reducedMotionOverride(named: name)
                 if !pin.isEmpty { pinned.append(pin) }

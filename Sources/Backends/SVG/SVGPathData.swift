@@ -27,8 +27,11 @@ struct SVGPathData: Hashable, Sendable {
     /// Whether corners of radius 0 still get their arc command, and a trimmed ellipse always two arcs (see
     /// `init(_:offset:uniformCorners:)`).
     private var keepsZeroArcs = false
-    /// Whether cubics in the elements were written as circular arcs (see `addElements`).
-    private(set) var hasCircularArcs = false
+    /// How many `A` commands each circular arc in the elements takes, when every frame of an animation must take
+    /// the same (see `addElements`); nil for the fewest.
+    private var arcPieces: Int?
+    /// The largest turn, in radians, of the circular arcs found in the elements (0 without any).
+    private(set) var largestArcSweep = 0.0
 
     /// The letters only: two paths with the same structure can be interpolated number by number.
     var structure: String { String(decoding: commands.map(\.letter), as: UTF8.self) }
@@ -72,9 +75,11 @@ struct SVGPathData: Hashable, Sendable {
     /// The path data of a path moved by `offset`: primitives keep exact arcs, elements map one to one.
     /// With `uniformCorners`, a rectangle (rounded or not) always has four corner arcs, some of radius 0, so that a
     /// bar whose corners clamp to nothing at zero height has the same commands as when it is grown, and a trimmed
-    /// ellipse always has two arcs, and a circular arc in the elements (a sector's) four (for animation).
-    init(_ path: Path, offset: CGPoint = .zero, uniformCorners: Bool = false) {
+    /// ellipse always has two arcs (for animation). With `arcPieces`, each circular arc in the elements (a sector's)
+    /// is that many equal arcs.
+    init(_ path: Path, offset: CGPoint = .zero, uniformCorners: Bool = false, arcPieces: Int? = nil) {
         keepsZeroArcs = uniformCorners
+        self.arcPieces = arcPieces.map { max($0, 1) }
         let dx = Double(offset.x), dy = Double(offset.y)
         switch path.storage {
         case .empty: break
@@ -100,10 +105,8 @@ struct SVGPathData: Hashable, Sendable {
 
     /// Elements one to one, except that cubics drawing a circular arc become `A` commands (see
     /// `SVGCircularArc`): one per run of pieces on one circle, or two equal ones when it turns more than half way
-    /// (an arc's large-arc flag would have to change). When `keepsZeroArcs` asks every frame for the same commands,
-    /// four equal ones: SMIL moves an arc's end along a straight line between keyframes, and the centre of an arc
-    /// near half a turn would swing far for a small step of its end; a quarter turn at most keeps it within half
-    /// the step.
+    /// (an arc's large-arc flag would have to change); or `arcPieces` equal ones, when an animation asks every frame
+    /// for the same commands.
     private mutating func addElements(_ elements: [Path.Element], dx: Double, dy: Double) {
         var current = CGPoint.zero, subpathStart = CGPoint.zero
         var index = elements.startIndex
@@ -131,9 +134,9 @@ struct SVGPathData: Hashable, Sendable {
                     arc = joined
                     index += 1
                 }
-                hasCircularArcs = true
+                largestArcSweep = max(largestArcSweep, abs(arc.sweep))
                 let sweepFlag: Double = arc.sweep > 0 ? 1 : 0
-                for end in arc.ends(pieces: keepsZeroArcs ? 4 : abs(arc.sweep) > Double.pi ? 2 : 1) {
+                for end in arc.ends(pieces: arcPieces ?? (abs(arc.sweep) > Double.pi ? 2 : 1)) {
                     add("A", arc.radius, arc.radius, 0, 0, sweepFlag, end.x + dx, end.y + dy)
                 }
                 current = arc.end
