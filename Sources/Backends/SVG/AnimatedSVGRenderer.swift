@@ -19,9 +19,9 @@ import Foundation
 /// removes every CSS animation, and hides each SMIL-animated path behind a still copy that follows it (`display`
 /// works in every engine, where the CSS `d` property that could outrank SMIL is not in WebKit). Items
 /// inserted during the animation fade in from opacity 0 at the frame they appear; items removed keep their last
-/// state with a static opacity of 0 and fade out; text that changes its words switches at the frame it changes.
-/// What changes but cannot be animated (a gradient that gains a stop, several clips, an outline that changes its
-/// commands) is named in a
+/// state with a static opacity of 0 and fade out; text that changes its words, and a shape whose paint or clips
+/// change in a way that cannot interpolate, switch at the frame they change (a comment names the shapes).
+/// What changes but cannot be animated (several clips that move, an outline that changes its commands) is named in a
 /// comment at the top of the drawing, and shows its final state.
 ///
 /// ```
@@ -79,7 +79,7 @@ public struct AnimatedSVGRenderer: Sendable {
 
         var defs = SVGDefinitions(idPrefix: options.rendering.idPrefix)
         var entries: [SVGItemWriter.Entry] = []
-        var css = "", pinned: [String] = [], moving: [String] = [], notes: [String: Int] = [:]
+        var css = "", pinned: [String] = [], moving: [String] = [], notes: [String: Int] = [:], switches: [String: Int] = [:]
         var count = 0
         for timeline in SVGItemTimeline.timelines(frames.map(\.displayList)) {
             let animation = frames.count > 1 && period > 0 ? SVGItemAnimation(timeline) : SVGItemAnimation?.none
@@ -92,6 +92,7 @@ public struct AnimatedSVGRenderer: Sendable {
             var entry = SVGItemWriter.Entry(item: item, placement: animation?.placement ?? .automatic,
                                             adjust: animation?.adjust, dash: animation?.dash)
             for note in animation?.notes ?? [] { notes[note, default: 0] += 1 }
+            for change in timeline.switches { switches[change, default: 0] += 1 }
             if let animation, animation.isAnimated {
                 count += 1
                 let name = defs.idPrefix + "a\(count)"
@@ -136,10 +137,16 @@ public struct AnimatedSVGRenderer: Sendable {
             }
         }
         var body = SVGOutput()
+        let list = { (counts: [String: Int]) in
+            counts.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value) item\($0.value == 1 ? "" : "s"))" }.joined(separator: ", ")
+        }
+        if !switches.isEmpty {
+            // What cannot interpolate switches at the frame it changes: right before and after, not in between.
+            body.write(verbatim: "  <!-- Changes that switch at their frame instead of interpolating: \(list(switches)) -->\n")
+        }
         if !notes.isEmpty {
             // What changes but is not animated shows its final state throughout.
-            let list = notes.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value) item\($0.value == 1 ? "" : "s"))" }
-            body.write(verbatim: "  <!-- Changes not animated, shown in their final state throughout: \(list.joined(separator: ", ")) -->\n")
+            body.write(verbatim: "  <!-- Changes not animated, shown in their final state throughout: \(list(notes)) -->\n")
         }
         SVGAccessibility.write(entries, with: SVGItemWriter(options: options.rendering), to: &body, defs: &defs)
         return renderer.document(for: last.displayList, body: &body, defs: defs, style: style)

@@ -47,14 +47,15 @@ import Declarative
         #expect(SVGXMLLint.isWellFormed(svg) != false)
     }
 
-    @Test func clipsThatCannotInterpolateAreNamedInAComment() {
-        // A second clip appears: the final clips show throughout.
+    @Test func aClipThatAppearsSwitchesAtItsFrame() {
+        // A second clip appears at frame 1: the item with one clip gives way to the item with two.
         let svg = AnimatedSVGRenderer().render(Self.frames(2) { i in
             let clip = Path(CGRect(x: 0, y: 0, width: 100, height: 40))
             return [SVGFixture.shape("bar", Path(CGRect(x: 0, y: 0, width: 100, height: 50)),
                                      clips: i == 0 ? [clip] : [clip, Path(ellipseIn: CGRect(x: 0, y: 0, width: 50, height: 50))])]
         })
-        #expect(svg.contains("<!-- Changes not animated, shown in their final state throughout: clip (1 item) -->"))
+        #expect(svg.contains("<!-- Changes that switch at their frame instead of interpolating: clip (1 item) -->"))
+        #expect(svg.contains("@keyframes a1 {\n  0% { opacity: 1; }\n  100% { opacity: 0; }\n}"))
     }
 
     @Test func aMovingPathWithAMovingGradientKeepsEveryIDUnique() {
