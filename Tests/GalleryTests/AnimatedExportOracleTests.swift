@@ -21,8 +21,8 @@ struct AnimatedExportOracleTests {
 
     /// A channel difference that counts (of 255).
     nonisolated static let channelThreshold = 51
-    /// The share of a demo's pixels that may differ. Measured: at most 0.31 % (donut at 2.0 s, its slices' seams
-    /// between two keyframes); most demos stay under 0.1 %. A text shown at the wrong time, or a ring or bar that
+    /// The share of a demo's pixels that may differ. Measured: at most 0.33 % (selection at 0 s); most demos stay
+    /// under 0.1 %. A text shown at the wrong time, or a ring or bar that
     /// does not move, is 2–20 %.
     nonisolated static let tolerance = 0.005
     /// The width of one time's tile: animated SVGs at 0, stills at 440.
