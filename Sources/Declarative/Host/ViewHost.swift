@@ -133,14 +133,24 @@ public final class ViewHost {
     /// frame they asked for, at the clock's current time.
     public func settle(steps: Int = 8) async {
         if lastFrame == nil { render() }      // the first frame starts the views' tasks
-        for _ in 0..<steps {
-            // A barrier on the main queue: every block queued before it has run when it resumes.
-            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                DispatchQueue.main.async { done.resume() }
-            }
-            await Task.yield()
+        for _ in 0..<steps { await drainMainQueue() }
+        // A cancelled task resumes from its cancellation on another thread and then hops back to the main actor;
+        // how soon depends on the machine's load, so wait for it (a bounded number of rounds, in case a task
+        // ignores cancellation).
+        var rounds = 0
+        while graph.tasks.hasCancelledTasks && rounds < 10_000 {
+            await drainMainQueue()
+            rounds += 1
         }
         if graph.needsUpdate { render() }
+    }
+
+    /// A barrier on the main queue, then a yield: every block queued before it has run when it returns.
+    private func drainMainQueue() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { done.resume() }
+        }
+        await Task.yield()
     }
 
     /// Waits until every task started by views has finished, drawing a frame (at the clock's current time) whenever
@@ -148,11 +158,14 @@ public final class ViewHost {
     public func waitForTasks(timeout: Duration = .seconds(5)) async {
         if lastFrame == nil { render() }
         let start = ContinuousClock.now
-        while !graph.tasks.isEmpty && ContinuousClock.now - start < timeout {
-            await Task.yield()
+        // Each round first lets every main-actor job queued so far run, so a task that does not sleep always gets
+        // its turn, however long other work kept the main actor busy; the timeout only bounds tasks that sleep.
+        repeat {
+            await drainMainQueue()
             if graph.needsUpdate { render() }
+            if graph.tasks.isEmpty { break }
             try? await Task.sleep(for: .milliseconds(1))
-        }
+        } while ContinuousClock.now - start < timeout
         if graph.needsUpdate { render() }
     }
 }

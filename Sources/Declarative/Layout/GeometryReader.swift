@@ -47,10 +47,10 @@ public struct GeometryReader<Content: View> {
 // Conformed in an extension, as the other views, so that nonisolated code can make a reader (see `TupleView`).
 extension GeometryReader: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
-        node.layout = GeometryReaderLayout()
+        node.layout.role = GeometryReaderLayout()
         let build = content
         let environment = context.environment
-        node.deferredContent = DeferredContent(environment: environment) { proxy in
+        node.layout.deferredContent = DeferredContent(environment: environment) { proxy in
             build(proxy)
         }
     }

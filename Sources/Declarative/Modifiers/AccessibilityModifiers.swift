@@ -41,7 +41,7 @@ nonisolated extension View {
             representable.updateChartDescriptor(descriptor)
             var effect = AccessibilityEffect()
             effect.chart = ChartDescription(descriptor)
-            node.effects.append(.accessibility(effect))
+            node.drawing.effects.append(.accessibility(effect))
         }
     }
 
@@ -55,7 +55,7 @@ nonisolated extension View {
         nodeModifier("accessibility") { node, _ in
             var effect = AccessibilityEffect()
             change(&effect)
-            node.effects.append(.accessibility(effect))
+            node.drawing.effects.append(.accessibility(effect))
         }
     }
 }

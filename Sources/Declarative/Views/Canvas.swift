@@ -30,7 +30,7 @@ public struct Canvas<Symbols: View> {
 // Conformed in an extension, as the other views, so that nonisolated code can make a canvas (see `TupleView`).
 extension Canvas: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
-        node.drawing = CanvasDrawing(renderer: renderer)
+        node.drawing.role = CanvasDrawing(renderer: renderer)
     }
 }
 
