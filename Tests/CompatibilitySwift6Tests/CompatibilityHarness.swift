@@ -9,11 +9,32 @@ import Backends
 // the original style is changed. A screen must compile, and render once to the terminal and to SVG without a
 // diagnostic.
 
+/// What a screen rendered: its display list (at its final frame), its SVG and its terminal text.
+struct ScreenRender {
+    let list: DisplayList
+    let svg: String
+    let text: String
+
+    /// The strings of the list's text items, in drawing order.
+    var texts: [String] {
+        list.items.compactMap { item in
+            guard case .text(let t) = item.content else { return nil }
+            return t.lines.map(\.text).joined(separator: " ")
+        }
+    }
+
+    /// The chart elements of a kind, by the tag that begins their id (see Charts' `ChartElement.Kind.keyPrefix`):
+    /// "r" rectangles and bars, "c" lines and areas, "p" symbols, "a" sectors, "s" rules and grid lines, "tr" turned text.
+    func chartElements(_ tag: String) -> [DisplayItem] {
+        list.items.filter { $0.id.path.range(of: "/\(tag)[0-9]*b?~?:", options: .regularExpression) != nil }
+    }
+}
+
 /// Renders a screen once to SVG and to terminal text, and checks that both hold something and that the view graph
-/// reported no problem.
-@MainActor
+/// reported no problem. Returns what it rendered, for the screen's own checks.
+@MainActor @discardableResult
 func checkScreen<V: View>(_ screen: V, width: CGFloat = 390, height: CGFloat = 600,
-                          sourceLocation: SourceLocation = #_sourceLocation) async {
+                          sourceLocation: SourceLocation = #_sourceLocation) async -> ScreenRender {
     let runner = ScenarioRunner(screen, size: CGSize(width: width, height: height))
     let list = await runner.finalFrame(limit: 3)
     #expect(runner.host.graph.diagnostics.isEmpty, "\(runner.host.graph.diagnostics)", sourceLocation: sourceLocation)
@@ -24,4 +45,5 @@ func checkScreen<V: View>(_ screen: V, width: CGFloat = 390, height: CGFloat = 6
     let text = await TerminalSnapshot.render(screen, columns: Int(width / 8), rows: Int(height / 16))
     #expect(!text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "the terminal frame is blank",
             sourceLocation: sourceLocation)
+    return ScreenRender(list: list, svg: svg, text: text)
 }

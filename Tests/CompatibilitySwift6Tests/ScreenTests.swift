@@ -7,4 +7,12 @@ import Declarative
     @Test func seedIdioms() async { await checkScreen(Swift6SeedIdiomsScreen()) }
     @Test func waveShape() async { await checkScreen(Swift6WaveShapeScreen()) }
     @Test func observableModel() async { await checkScreen(Swift6ObservableModelScreen()) }
+    /// Free `@ViewBuilder` functions, an enum's `@ViewBuilder` properties and free chart-content and axis builders,
+    /// using stacks, shapes, symbols, `Canvas`, `GeometryReader`, `Chart` and some forty modifiers.
+    @Test func nonisolatedHelpers() async {
+        let r = await checkScreen(Swift6NonisolatedHelpersScreen(), height: 900)
+        #expect(["Steps", "Heart rate", "Sleep", "Morning", "Evening", "Day", "Value"].allSatisfy(r.texts.contains))
+        #expect(r.chartElements("c").count == 2, "a line per kind")
+        #expect(r.chartElements("tr").count == 1, "the leading y-axis title is turned")
+    }
 }

@@ -20,7 +20,10 @@ import Declarative
 /// table, and the terminal host shows it as text on request.
 ///
 /// NaN and infinite values are skipped (see `ChartModel`); empty content draws empty axes.
-public struct Chart<Content: ChartContent>: View {
+///
+/// `Chart` conforms to `View` in an extension, as SwiftUI's views do, so that the struct and its initialisers are
+/// nonisolated: a free `@ViewBuilder` function or an enum's computed property can make a chart in Swift 6 mode.
+public struct Chart<Content: ChartContent> {
     let content: Content
     @Environment(\.chartConfiguration) private var configuration
     @Environment(\.textMetrics) private var metrics
@@ -32,7 +35,9 @@ public struct Chart<Content: ChartContent>: View {
 
     /// A chart of the marks, `ForEach`es and conditions in `content`.
     public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+}
 
+extension Chart: View {
     /// The chart's view: a reader of the offered size, drawing the laid-out scene.
     public var body: some View {
         var configuration = self.configuration

@@ -85,7 +85,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Changes the chart configuration seen by charts in this view.
     func chartConfiguration(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
         transformEnvironment(\.chartConfiguration, transform: change)

@@ -40,7 +40,7 @@ extension ScaleConfiguration {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Changes one axis's scale configuration; a given `type` replaces the current one, nil keeps it.
     private func chartScale(_ axis: WritableKeyPath<ChartConfiguration, ScaleConfiguration>, type: ScaleType?,
                             _ change: @escaping (inout ScaleConfiguration) -> Void) -> some View {

@@ -10,7 +10,7 @@ public struct ChartPlotContent: View {
     public var body: some View { Color.clear.frame(width: size.width, height: size.height) }
 }
 
-extension View {
+nonisolated extension View {
     /// Colours `foregroundStyle(by:)` values with styles, in pair order (which is also the
     /// legend order).
     public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<D, S>) -> some View {

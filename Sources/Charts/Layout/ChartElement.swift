@@ -14,7 +14,7 @@ import Declarative
 /// curve     x, y of each point (top points, then baseline points)
 /// symbol    centre x, centre y, size
 /// sector    start, end, inner radius, outer radius, centre x, centre y
-/// text      x, y of the top-leading corner
+/// text      x, y of the top-leading corner (of the centre, for turned text)
 /// legend    x, y of the top-leading corner
 /// path      —
 /// ```
@@ -33,7 +33,8 @@ final class ChartElement: Sendable {
         case curve(CurveKind, gaps: [Bool], hasBaseline: Bool)
         case symbol(AnyChartSymbolShape)
         case sector(inset: Double, cornerRadius: CGFloat)
-        case text(String, Font)
+        /// Turned text (`degrees` not 0) is placed by its centre.
+        case text(String, Font, degrees: Double)
         case legend(SceneLegendEntry)
         case path(Path)
 
@@ -47,6 +48,7 @@ final class ChartElement: Sendable {
             case .curve(_, let gaps, let baseline): return "c\(gaps.count)\(baseline ? "b" : "")" + (hasColor ? "~:" : ":")
             case .symbol: return hasColor ? "p~:" : "p:"
             case .sector: return hasColor ? "a~:" : "a:"
+            case .text(_, _, let degrees) where degrees != 0: return hasColor ? "tr~:" : Self.turnedTextKeyPrefix
             case .text: return hasColor ? "t~:" : Self.textKeyPrefix
             case .legend: return hasColor ? "l~:" : "l:"
             case .path: return hasColor ? "x~:" : "x:"
@@ -57,6 +59,8 @@ final class ChartElement: Sendable {
         static var segmentKeyPrefix: String { "s:" }
         /// The key prefix of a text without a colour in its numbers.
         static var textKeyPrefix: String { "t:" }
+        /// The key prefix of turned text (placed by its centre) without a colour in its numbers.
+        static var turnedTextKeyPrefix: String { "tr:" }
     }
 
     /// The identity across updates: the kind's tag and the scene id.
@@ -136,10 +140,16 @@ final class ChartElement: Sendable {
                 let g = SectorGeometry(start: Double(n(0)), end: Double(n(1)), innerRadius: n(2), outerRadius: n(3),
                                        center: CGPoint(x: n(4), y: n(5)), inset: inset, cornerRadius: cornerRadius)
                 paint(SectorShape(geometry: g).path(in: .zero), in: c)
-            case .text(let string, let font):
+            case .text(let string, let font, let degrees):
                 var text = c.resolve(Text(string).font(font))
                 text.shading = shading
-                c.draw(text, at: CGPoint(x: n(0), y: n(1)), anchor: .topLeading)
+                if degrees == 0 {
+                    c.draw(text, at: CGPoint(x: n(0), y: n(1)), anchor: .topLeading)
+                } else {
+                    c.translateBy(x: n(0), y: n(1))
+                    c.rotate(by: .degrees(degrees))
+                    c.draw(text, at: .zero, anchor: .center)
+                }
             case .legend(let entry) where entry.gradient != nil:
                 let g = entry.gradient!
                 var low = c.resolve(Text(g.lowLabel).font(ChartStyle.legendFont)), high = c.resolve(Text(g.highLabel).font(ChartStyle.legendFont))

@@ -42,14 +42,12 @@ struct ChartSceneBuilder {
         let yDescs = configuration.yAxis ?? [AxisMarksDescription(position: .automatic, values: .automatic, stroke: nil, content: nil)]
         let xTitle = configuration.xAxisLabel, yTitle = configuration.yAxisLabel
         let xTitleOnTop = xTitle?.position == .top, yTitleBelow = yTitle?.position == .bottom
+        // A `.leading` y title runs up the chart's leading edge, turned a quarter turn, as Swift Charts draws it.
+        let yTitleBeside = yTitle?.position == .leading
         func titleHeight(_ t: AxisTitle?) -> CGFloat { t.map { lineH + ($0.spacing ?? ChartStyle.labelGap) } ?? 0 }
-        let topTitlesH = (xTitleOnTop ? titleHeight(xTitle) : 0) + (yTitleBelow ? 0 : titleHeight(yTitle))
-        let bottomTitlesH = (xTitleOnTop ? 0 : titleHeight(xTitle)) + (yTitleBelow ? titleHeight(yTitle) : 0)
-
-        var top = (legendOnTop ? legendH : 0) + topTitlesH + (showY ? lineH / 2 : 0)
-        let bottom = (legendOnTop ? 0 : legendH) + bottomTitlesH + (showX ? ChartStyle.labelGap + lineH : 0)
-        if !showY && !showX { top = legendOnTop ? legendH : 0 }
-        let plotH = max(0, h - top - bottom)
+        let yTitleRowH = yTitleBeside ? 0 : titleHeight(yTitle), yTitleColumnW = yTitleBeside ? titleHeight(yTitle) : 0
+        let topTitlesH = (xTitleOnTop ? titleHeight(xTitle) : 0) + (yTitleBelow ? 0 : yTitleRowH)
+        let bottomTitlesH = (xTitleOnTop ? 0 : titleHeight(xTitle)) + (yTitleBelow ? yTitleRowH : 0)
 
         // Values per channel.
         let xIsBand = model.xKind == .category, yIsBand = model.yKind == .category
@@ -83,6 +81,15 @@ struct ChartSceneBuilder {
             }
         }
 
+        let xBuilder = AxisScaleBuilder(kind: model.xKind, configuration: configuration.xScale, calendar: calendar)
+        let xRowH = showX ? xLabelRowHeight(xDescs, builder: xBuilder, values: xValues, categories: xCats, width: w, lineHeight: lineH,
+                                            font: axisFont) : 0
+
+        var top = (legendOnTop ? legendH : 0) + topTitlesH + (showY ? lineH / 2 : 0)
+        let bottom = (legendOnTop ? 0 : legendH) + bottomTitlesH + (showX ? ChartStyle.labelGap + xRowH : 0)
+        if !showY && !showX { top = legendOnTop ? legendH : 0 }
+        let plotH = max(0, h - top - bottom)
+
         let yBuilder = AxisScaleBuilder(kind: model.yKind, configuration: configuration.yScale, calendar: calendar)
         let yScale = yBuilder.scale(continuous: yValues, categories: yCats, range: (plotH, 0),
                                     tickCount: LinearScale.defaultTickCount(axisLength: plotH))
@@ -104,10 +111,10 @@ struct ChartSceneBuilder {
             }
             colW += ChartStyle.labelGap
         }
-        let plotW = max(0, w - colW - legendSideW)
-        let plot = CGRect(x: (yLeading ? colW : 0) + (placement == .leading ? legendSideW : 0), y: top, width: plotW, height: plotH)
+        let plotW = max(0, w - colW - legendSideW - yTitleColumnW)
+        let plot = CGRect(x: (yLeading ? colW : 0) + (placement == .leading ? legendSideW : 0) + yTitleColumnW, y: top,
+                          width: plotW, height: plotH)
 
-        let xBuilder = AxisScaleBuilder(kind: model.xKind, configuration: configuration.xScale, calendar: calendar)
         let xScale = xBuilder.scale(continuous: xValues, categories: xCats, range: (0, plotW),
                                     tickCount: LinearScale.defaultTickCount(axisLength: plotW))
 
@@ -133,7 +140,8 @@ struct ChartSceneBuilder {
                         let l = len ?? ChartStyle.tickLength, x0 = yLeading ? plot.minX - l : plot.maxX
                         scene.ticks.append(SceneLine(key: ids.tick + t.label, from: CGPoint(x: x0, y: py),
                                                      to: CGPoint(x: x0 + l, y: py), stroke: s ?? ChartStyle.gridStroke))
-                    case .label(_, _, let font, let style):
+                    case .label(let spec):
+                        let font = spec.font, style = spec.style
                         guard let text = labelText(d, t, index: 0, count: ticks.count) else { continue }
                         let f = font ?? ChartStyle.axisFont, rf = font == nil ? axisFont : f.resolve()
                         let tw = font == nil ? widths[i] : metrics.width(of: text, font: rf)
@@ -146,17 +154,17 @@ struct ChartSceneBuilder {
             }
         }
 
-        // X axis: labels under the plot; grid lines and ticks on continuous axes.
+        // X axis: labels under the plot; grid lines and ticks on continuous axes. The groups whose labels have the
+        // higher collision priority place their labels first (see `AxisValueLabelCollisionResolution`).
         if showX {
-            let xBand = model.xKind == .category
-            for (di, d) in xDescs.enumerated() {
+            var placed = XLabelPlacer(chartWidth: w)
+            for (di, d, ticks) in prioritized(xDescs, builder: xBuilder, scale: xScale) {
                 let ids = AxisElementIDs(axis: "x", index: di)
-                let ticks = xBuilder.ticks(xScale, values: d.values)
-                var lastEnd = -CGFloat.infinity
+                placed.startGroup()
                 let onTop = d.position == .top
                 for (i, t) in ticks.enumerated() {
                     let px = plot.minX + t.position
-                    for c in components(d, t, index: i, count: ticks.count, isX: true, band: xBand) {
+                    for c in components(d, t, index: i, count: ticks.count, isX: true, band: xIsBand) {
                         switch c {
                         case .gridLine(let s):
                             scene.grid.append(SceneLine(key: ids.grid + t.label, from: CGPoint(x: px, y: plot.minY),
@@ -165,20 +173,30 @@ struct ChartSceneBuilder {
                             let l = len ?? ChartStyle.tickLength, y0 = onTop ? plot.minY - l : plot.maxY
                             scene.ticks.append(SceneLine(key: ids.tick + t.label, from: CGPoint(x: px, y: y0),
                                                          to: CGPoint(x: px, y: y0 + l), stroke: s ?? ChartStyle.gridStroke))
-                        case .label(_, _, let font, let style):
-                            // A label starts at most at its tick (or 2 pt after, for dates): one that would start
-                            // inside the previous label is dropped without being measured (1,000 categories).
-                            if lastEnd > 0, px + (model.xKind == .date ? 2 : 0) < lastEnd { continue }
+                        case .label(let spec):
+                            // The room up to the next value (or as much as the last gap, for the last one).
+                            let next = i + 1 < ticks.count ? ticks[i + 1].position
+                                : (i > 0 ? 2 * t.position - ticks[i - 1].position : plot.width)
+                            let room = max(0, next - t.position)
+                            let centre = spec.centered == true && !xIsBand ? px + room / 2 : px
+                            let isLeading = model.xKind == .date && spec.centered != true && !spec.orientation.isVertical
+                            let anchor = spec.anchor ?? Self.defaultAnchor(leading: isLeading, onTop: onTop)
+                            let position = CGPoint(x: centre + (isLeading && spec.anchor == nil ? 2 : 0),
+                                                   y: onTop ? plot.minY - ChartStyle.labelGap : plot.maxY + ChartStyle.labelGap)
+                            // A label that would start inside the previous one is dropped before it is measured (a
+                            // thousand categories), unless labels may overlap or shorten.
+                            if spec.collisionResolution.kind == .greedy, anchor.x == 0 || anchor.x == 0.5,
+                               placed.startsInsidePrevious(position.x - (anchor.x == 0.5 ? room / 2 : 0)) { continue }
                             guard let text = labelText(d, t, index: i, count: ticks.count) else { continue }
-                            let f = font ?? ChartStyle.axisFont, rf = font == nil ? axisFont : f.resolve()
-                            let tw = metrics.width(of: text, font: rf), th = font == nil ? lineH : metrics.lineHeight(of: rf)
-                            var lx = model.xKind == .date ? px + 2 : px - tw / 2
-                            lx = min(max(lx, 0), max(0, w - tw))
-                            guard lx >= lastEnd else { continue }      // collision: drop the label
-                            lastEnd = lx + tw + ChartStyle.labelGap
-                            let ly = onTop ? plot.minY - ChartStyle.labelGap - th : plot.maxY + ChartStyle.labelGap
-                            scene.texts.append(SceneText(key: ids.label + t.label, text: text, origin: CGPoint(x: lx, y: ly),
-                                                         font: f, style: style ?? ChartStyle.labelStyle, isDefaultStyle: style == nil))
+                            let f = spec.font ?? ChartStyle.axisFont, rf = spec.font == nil ? axisFont : f.resolve()
+                            let label = XLabel(text: text, spec: spec, anchor: anchor, position: position, room: room,
+                                               font: rf, metrics: metrics)
+                            guard let (frame, text) = placed.place(label) else { continue }
+                            let vertical = spec.orientation.isVertical
+                            scene.texts.append(SceneText(key: (vertical ? ids.turnedLabel : ids.label) + t.label, text: text,
+                                                         origin: vertical ? CGPoint(x: frame.midX, y: frame.midY) : frame.origin,
+                                                         font: f, style: spec.style ?? ChartStyle.labelStyle,
+                                                         isDefaultStyle: spec.style == nil, degrees: spec.orientation.degrees))
                         }
                     }
                 }
@@ -186,7 +204,7 @@ struct ChartSceneBuilder {
         }
         // Axis titles: x below the axis labels (or above the plot), y above the plot (or below the x titles).
         let titlesTop = (legendOnTop ? legendH : 0)
-        var below = plot.maxY + (showX ? ChartStyle.labelGap + lineH : 0)
+        var below = plot.maxY + (showX ? ChartStyle.labelGap + xRowH : 0)
         if let title = xTitle {
             let tw = metrics.width(of: title.text, font: axisFont), gap = title.spacing ?? ChartStyle.labelGap
             let lx = Self.titleX(width: tw, alignment: title.alignment?.horizontal ?? .center, plot: plot, chartWidth: w)
@@ -195,7 +213,15 @@ struct ChartSceneBuilder {
             scene.texts.append(SceneText(key: ChartElement.Kind.textKeyPrefix + "x.title", text: title.text, origin: CGPoint(x: lx, y: ly),
                                          font: ChartStyle.axisFont, style: ChartStyle.labelStyle, isDefaultStyle: true))
         }
-        if let title = yTitle {
+        if let title = yTitle, yTitleBeside {
+            // Up the leading edge, centred on the plot (or at its top or bottom, as the alignment says).
+            let tw = metrics.verticalLength(of: title.text, font: axisFont)
+            let f: CGFloat = title.alignment?.vertical == .top ? 0 : (title.alignment?.vertical == .bottom ? 1 : 0.5)
+            let cy = min(max(plot.minY + tw / 2 + f * max(0, plot.height - tw), tw / 2), max(tw / 2, h - tw / 2))
+            scene.texts.append(SceneText(key: ChartElement.Kind.turnedTextKeyPrefix + "y.title", text: title.text,
+                                         origin: CGPoint(x: lineH / 2, y: cy), font: ChartStyle.axisFont,
+                                         style: ChartStyle.labelStyle, isDefaultStyle: true, degrees: -90))
+        } else if let title = yTitle {
             let tw = metrics.width(of: title.text, font: axisFont), gap = title.spacing ?? ChartStyle.labelGap
             let side: HorizontalAlignment = title.position == .leading || title.position == .topLeading || title.position == .bottomLeading
                 ? .leading : (title.position == .trailing || title.position == .topTrailing || title.position == .bottomTrailing
@@ -220,19 +246,71 @@ struct ChartSceneBuilder {
         return min(max(x, 0), max(0, w - tw))
     }
 
+    /// The x axis's groups with their values, those whose labels have a higher collision priority first (in their
+    /// order otherwise), each with its index among the axis's groups.
+    private func prioritized(_ descriptions: [AxisMarksDescription], builder: AxisScaleBuilder,
+                             scale: PositionScale) -> [(Int, AxisMarksDescription, [AxisTickValue])] {
+        let groups = descriptions.enumerated().map { (i, d) in (i, d, builder.ticks(scale, values: d.values)) }
+        guard groups.count > 1 else { return groups }
+        func priority(_ g: (Int, AxisMarksDescription, [AxisTickValue])) -> Double {
+            guard let t = g.2.first else { return 0 }
+            return labelSpec(g.1, t, count: g.2.count)?.collisionResolution.priority ?? 0
+        }
+        return groups.map { ($0, priority($0)) }.enumerated()
+            .sorted { $0.element.1 != $1.element.1 ? $0.element.1 > $1.element.1 : $0.offset < $1.offset }
+            .map(\.element.0)
+    }
+
+    /// How tall the x axis's label row is: a line of text, or the longest vertical label. Vertical labels are
+    /// measured against a provisional scale across the whole width, before the plot's size is known (the row's
+    /// height decides the plot's, which decides the y labels' width, which decides the x scale).
+    private func xLabelRowHeight(_ descriptions: [AxisMarksDescription], builder: AxisScaleBuilder, values: [Double],
+                                 categories: CategoryDomain, width: CGFloat, lineHeight: CGFloat, font: ResolvedFont) -> CGFloat {
+        var height = lineHeight
+        let turned = descriptions.filter { d in d.content != nil }
+        guard !turned.isEmpty else { return height }
+        let scale = builder.scale(continuous: values, categories: categories, range: (0, width),
+                                  tickCount: LinearScale.defaultTickCount(axisLength: width))
+        for d in turned {
+            let ticks = builder.ticks(scale, values: d.values)
+            guard let first = ticks.first, labelSpec(d, first, count: ticks.count)?.orientation.isVertical == true else { continue }
+            for (i, t) in ticks.enumerated() {
+                guard let spec = labelSpec(d, t, index: i, count: ticks.count), spec.orientation.isVertical,
+                      let text = labelText(d, t, index: i, count: ticks.count) else { continue }
+                height = max(height, metrics.verticalLength(of: text, font: spec.font?.resolve() ?? font))
+            }
+        }
+        return height
+    }
+
+    /// The label part of one axis value's content, if it has one.
+    private func labelSpec(_ d: AxisMarksDescription, _ t: AxisTickValue, index: Int = 0, count: Int) -> AxisLabelSpec? {
+        guard let content = d.content else { return .automatic }
+        for c in content(AxisValue(index: index, count: count, primitive: t.value)) {
+            if case .label(let spec) = c { return spec }
+        }
+        return nil
+    }
+
+    /// Where a label hangs from its value when no anchor is given: centred under it, or starting just after it (a
+    /// date); above the plot, by its bottom.
+    private static func defaultAnchor(leading: Bool, onTop: Bool) -> UnitPoint {
+        UnitPoint(x: leading ? 0 : 0.5, y: onTop ? 1 : 0)
+    }
+
     /// The parts drawn for one axis value: the content closure's, or the defaults (y: grid and
     /// label; categorical x: label; continuous x: grid, tick and label).
     private func components(_ d: AxisMarksDescription, _ t: AxisTickValue, index: Int, count: Int, isX: Bool, band: Bool) -> [AxisComponent] {
         if let content = d.content { return content(AxisValue(index: index, count: count, primitive: t.value)) }
         if band { return Self.defaultLabel }
         if d.stroke == nil { return isX ? Self.defaultX : Self.defaultY }
-        let label = AxisComponent.label(text: nil, format: nil, font: nil, style: nil)
+        let label = AxisComponent.label(.automatic)
         return isX ? [.gridLine(stroke: d.stroke), .tick(length: nil, stroke: d.stroke), label] : [.gridLine(stroke: d.stroke), label]
     }
 
     /// The parts of an axis value without content of its own on a band axis: one default label. (Made once, as the
     /// two below: an axis asks for them for each of its values, a thousand for a thousand bars.)
-    private static let defaultLabel = [AxisComponent.label(text: nil, format: nil, font: nil, style: nil)]
+    private static let defaultLabel = [AxisComponent.label(.automatic)]
     /// The default parts on a continuous x axis.
     private static let defaultX: [AxisComponent] = [.gridLine(stroke: nil), .tick(length: nil, stroke: nil), defaultLabel[0]]
     /// The default parts on a continuous y axis.
@@ -242,7 +320,7 @@ struct ChartSceneBuilder {
     private func labelText(_ d: AxisMarksDescription, _ t: AxisTickValue, index: Int, count: Int) -> String? {
         guard let content = d.content else { return t.label }       // the default label
         for c in content(AxisValue(index: index, count: count, primitive: t.value)) {
-            if case .label(let text, let format, _, _) = c { return text ?? format?(t.value) ?? t.label }
+            if case .label(let spec) = c { return spec.text ?? spec.format?(t.value) ?? t.label }
         }
         return nil
     }
@@ -340,12 +418,13 @@ enum LegendPlacement: Equatable {
 /// The beginnings of the element keys of one axis's grid lines, ticks and labels (see `ChartElement.key`; each is
 /// followed by the value's label), made once per axis rather than once per value.
 private struct AxisElementIDs {
-    let grid: String, tick: String, label: String
+    let grid: String, tick: String, label: String, turnedLabel: String
 
     init(axis: String, index: Int) {
         let head = axis + String(index)
         grid = ChartElement.Kind.segmentKeyPrefix + head + ".grid."
         tick = ChartElement.Kind.segmentKeyPrefix + head + ".tick."
         label = ChartElement.Kind.textKeyPrefix + head + ".label."
+        turnedLabel = ChartElement.Kind.turnedTextKeyPrefix + head + ".label."
     }
 }

@@ -17,7 +17,7 @@ extension ChartScene {
         for i in marks.indices { append(marks[i], colorScheme: colorScheme, to: &v) }
         for i in ticks.indices { appendSegment(ticks[i], to: &v) }
         for i in texts.indices {
-            let e = ChartElement(key: texts[i].key, layer: .labels, kind: .text(texts[i].text, texts[i].font), style: texts[i].style,
+            let e = ChartElement(key: texts[i].key, layer: .labels, kind: .text(texts[i].text, texts[i].font, degrees: texts[i].degrees), style: texts[i].style,
                                  styleKey: texts[i].isDefaultStyle ? ChartStyle.labelStyleKey : nil)
             let origin = texts[i].origin
             v.append(e) { Self.put(&$0, 1, origin.x, origin.y) }

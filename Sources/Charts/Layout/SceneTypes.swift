@@ -69,6 +69,9 @@ struct SceneText {
     var style: AnyShapeStyle
     /// Whether `style` is the default label style (`ChartStyle.labelStyle`), shared by all such labels.
     var isDefaultStyle = false
+    /// The text's turn in degrees, clockwise (a vertical axis label or y-axis title); when not 0, `origin` is the
+    /// text's centre rather than its top-leading corner.
+    var degrees: Double = 0
 }
 
 /// A legend entry: a swatch and a label, placed by the entry's top-leading corner.

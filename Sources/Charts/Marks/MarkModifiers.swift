@@ -17,7 +17,7 @@ extension ModifiedChartContent: ChartContent, ResolvableChartContent {
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     nonisolated func modified(_ change: @escaping (inout MarkStyle) -> Void) -> ModifiedChartContent<Self> {
         ModifiedChartContent(content: self, change: change)
     }

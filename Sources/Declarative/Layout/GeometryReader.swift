@@ -37,12 +37,15 @@ public struct GeometryProxy {
 /// It takes the whole proposal (nil becomes 0) and places its content at its top-leading corner. The content is
 /// built during layout, when the size is known, and reconciled by identity like any other children, so state and
 /// running animations below it survive a new size.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+public struct GeometryReader<Content: View> {
     let content: (GeometryProxy) -> Content
 
     /// Creates a reader.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+}
 
+// Conformed in an extension, as the other views, so that nonisolated code can make a reader (see `TupleView`).
+extension GeometryReader: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
         node.layout.role = GeometryReaderLayout()
         let build = content

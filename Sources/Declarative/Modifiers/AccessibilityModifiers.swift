@@ -1,13 +1,16 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// The label assistive technology reads for this view.
     public func accessibilityLabel(_ label: Text) -> some View { accessibility { $0.label = label.sanitized } }
     /// The label assistive technology reads for this view.
     public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { accessibility { $0.label = Text(label).sanitized } }
     /// The label assistive technology reads for this view.
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibility { $0.label = Text(label).sanitized } }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        let label = Text(label).sanitized
+        return accessibility { $0.label = label }
+    }
 
     /// The value assistive technology reads for this view.
     public func accessibilityValue(_ value: Text) -> some View { accessibility { $0.value = value.sanitized } }
@@ -15,7 +18,10 @@ extension View {
     public func accessibilityValue(_ value: LocalizedStringKey) -> some View { accessibility { $0.value = Text(value).sanitized } }
     /// The value assistive technology reads for this view.
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibility { $0.value = Text(value).sanitized } }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        let value = Text(value).sanitized
+        return accessibility { $0.value = value }
+    }
 
     /// Hides the view from assistive technology.
     public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility { $0.isHidden = hidden } }
@@ -29,10 +35,13 @@ extension View {
     /// `accessibilityChartDescriptor(_:)`. The descriptor is made when the view updates; backends show it as a
     /// data table (see ``ChartDescription``).
     public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> some View {
-        accessibility { effect in
+        // The representable is made here but asked for its descriptor on the main actor, when the graph applies it.
+        nodeModifier("accessibility", representable) { representable, node, _ in
             let descriptor = representable.makeChartDescriptor()
             representable.updateChartDescriptor(descriptor)
+            var effect = AccessibilityEffect()
             effect.chart = ChartDescription(descriptor)
+            node.drawing.effects.append(.accessibility(effect))
         }
     }
 
@@ -42,7 +51,7 @@ extension View {
         accessibility { $0.chart = description; $0.isDefaultChart = true }
     }
 
-    private func accessibility(_ change: @escaping (inout AccessibilityEffect) -> Void) -> some View {
+    private func accessibility(_ change: @escaping @Sendable (inout AccessibilityEffect) -> Void) -> some View {
         nodeModifier("accessibility") { node, _ in
             var effect = AccessibilityEffect()
             change(&effect)

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Constrains the view to an aspect ratio (SwiftUI's layout documentation's algorithm); nil uses the view's ideal ratio.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(AspectRatioModifier(ratio: aspectRatio, fit: contentMode == .fit))

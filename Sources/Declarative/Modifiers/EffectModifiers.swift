@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Draws the view at an opacity, 0…1 (NaN counts as 0). Animates.
     public func opacity(_ opacity: Double) -> some View {
         nodeModifier("opacity") { node, _ in node.drawing.effects.append(.opacity(opacity.isNaN ? 0 : min(max(opacity, 0), 1))) }

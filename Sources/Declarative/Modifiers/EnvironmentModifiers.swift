@@ -10,16 +10,18 @@ extension EnvironmentValues {
     var isMonospacedDigit: Bool { get { self[MonospacedDigitKey.self] } set { self[MonospacedDigitKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        nodeModifier("environment") { _, context in context.environment[keyPath: keyPath] = value }
+        nodeModifier("environment", (keyPath, value)) { payload, _, context in context.environment[keyPath: payload.0] = payload.1 }
     }
 
     /// Transforms an environment value for this view and its descendants.
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
                                         transform: @escaping (inout V) -> Void) -> some View {
-        nodeModifier("transformEnvironment") { _, context in transform(&context.environment[keyPath: keyPath]) }
+        nodeModifier("transformEnvironment", (keyPath, transform)) { payload, _, context in
+            payload.1(&context.environment[keyPath: payload.0])
+        }
     }
 
     /// Sets the default font of text in this view.

@@ -66,7 +66,7 @@ public struct KeyPress: Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Handles presses of one key (key-down and repeats) while this view or one inside it has focus.
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
         onKeyPress(phases: [.down, .repeat]) { press in press.key == key ? action() : .ignored }
@@ -96,7 +96,7 @@ extension View {
     /// `ViewHost.press(_:)`); a disabled view's handlers are skipped.
     public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat],
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
-        nodeModifier("onKeyPress") { node, context in
+        nodeModifier("onKeyPress", action) { action, node, context in
             guard context.environment.isEnabled else { return }
             node.lifecycle.keyHandlers.append { press in phases.contains(press.phase) ? action(press) : .ignored }
         }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// A frame of fixed size on the given axes; the view keeps its own size on the others (SwiftUI's layout documentation).
     /// Negative or non-finite sizes are ignored (the axis behaves as if nil).
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
@@ -46,17 +46,17 @@ extension View {
 
     /// Gives the view an explicit identity: a new id is a new view, with fresh state.
     public func id<ID: Hashable>(_ id: ID) -> some View {
-        nodeModifier("id") { node, _ in node.contentKey = .explicit(AnyHashable(id)) }
+        nodeModifier("id", id) { id, node, _ in node.contentKey = .explicit(AnyHashable(id)) }
     }
 
     /// Sets an explicit horizontal alignment guide.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        nodeModifier("alignmentGuide") { node, _ in node.layout.explicitGuides[g.key] = computeValue }
+        nodeModifier("alignmentGuide", computeValue) { computeValue, node, _ in node.layout.explicitGuides[g.key] = computeValue }
     }
 
     /// Sets an explicit vertical alignment guide.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        nodeModifier("alignmentGuide") { node, _ in node.layout.explicitGuides[g.key] = computeValue }
+        nodeModifier("alignmentGuide", computeValue) { computeValue, node, _ in node.layout.explicitGuides[g.key] = computeValue }
     }
 
     /// Layers a view behind this one, sized by this view and aligned to it.
@@ -108,10 +108,13 @@ extension View {
 }
 
 /// `background` and `overlay`: a second child laid out against the first.
-struct SecondaryModifier<Secondary: View>: PrimitiveModifier {
+struct SecondaryModifier<Secondary: View> {
     let secondary: Secondary
     let isBackground: Bool
     let alignment: Alignment
+}
+
+extension SecondaryModifier: PrimitiveModifier {
     func apply(to node: ViewNode, _ context: inout UpdateContext) {
         node.layout.role = SecondaryLayout(isBackground: isBackground, alignment: alignment)
         if isBackground { context.child(secondary, key: .position(1)) }

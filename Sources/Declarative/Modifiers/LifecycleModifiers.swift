@@ -1,14 +1,14 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Runs an action when the view appears, before the first frame that shows it.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        nodeModifier("onAppear") { node, _ in if let action { node.lifecycle.onAppear.append(action) } }
+        nodeModifier("onAppear", action) { action, node, _ in if let action { node.lifecycle.onAppear.append(action) } }
     }
 
     /// Runs an action when the view disappears.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-        nodeModifier("onDisappear") { node, _ in if let action { node.lifecycle.onDisappear.append(action) } }
+        nodeModifier("onDisappear", action) { action, node, _ in if let action { node.lifecycle.onDisappear.append(action) } }
     }
 
     /// Runs an async action when the view appears; cancels it when the view disappears.
@@ -21,13 +21,14 @@ extension View {
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
                                    _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
         let id = AnyHashable(EquatableBox(value: value))
-        return nodeModifier("task") { node, _ in node.setTasks([(id, action)]) }
+        return nodeModifier("task", id) { id, node, _ in node.setTasks([(id, action)]) }
     }
 
     /// Runs an action when a value changes, with the old and new values (iOS 17).
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,
                                        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
-        nodeModifier("onChange") { node, _ in
+        nodeModifier("onChange", (value, action)) { payload, node, _ in
+            let (value, action) = payload
             let previous = node.storage[-1] as? ValueBox<V>
             if let previous, previous.value != value {
                 let old = previous.value

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Runs an action with each value a publisher sends, for as long as the view is shown, as SwiftUI's
     /// `onReceive(_:perform:)`.
     ///
@@ -10,7 +10,9 @@ extension View {
     /// object is replaced by another); the action used is always the view's latest.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
-        nodeModifier("onReceive") { node, _ in Receiver.update(node, publisher: publisher, action: action) }
+        nodeModifier("onReceive", (publisher, action)) { payload, node, _ in
+            Receiver.update(node, publisher: payload.0, action: payload.1)
+        }
     }
 }
 

@@ -71,14 +71,14 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to the view.
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     /// Combines this modifier with another.
     public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
@@ -86,16 +86,33 @@ extension ViewModifier {
 }
 
 /// A modifier that runs a closure on the node: the building block of most built-in modifiers.
-struct NodeModifier: PrimitiveModifier {
+///
+/// The modifier is made in nonisolated code (SwiftUI's modifiers are `nonisolated`, so a free `@ViewBuilder`
+/// function can call them) and applied later, on the main actor, by the graph. Values the action needs that are not
+/// `Sendable` (a user's closure, an `Equatable` value, an id) travel in `value`, as part of the view, rather than in
+/// the action's captures: a main-actor closure made in nonisolated code may capture only `Sendable` values.
+struct NodeModifier<Value> {
     let name: String
-    let action: @MainActor (ViewNode, inout UpdateContext) -> Void
-    func apply(to node: ViewNode, _ context: inout UpdateContext) { action(node, &context) }
+    let value: Value
+    let action: @MainActor (Value, ViewNode, inout UpdateContext) -> Void
 }
 
-extension View {
-    /// Wraps the view in a node modifier.
+// Conformed in an extension, so that the type and its initialiser stay nonisolated (see `TupleView`).
+extension NodeModifier: PrimitiveModifier {
+    func apply(to node: ViewNode, _ context: inout UpdateContext) { action(value, node, &context) }
+}
+
+nonisolated extension View {
+    /// Wraps the view in a node modifier whose action captures only `Sendable` values.
     func nodeModifier(_ name: String, _ action: @escaping @MainActor (ViewNode, inout UpdateContext) -> Void)
-        -> ModifiedContent<Self, NodeModifier> {
-        modifier(NodeModifier(name: name, action: action))
+        -> ModifiedContent<Self, NodeModifier<Void>> {
+        modifier(NodeModifier(name: name, value: ()) { _, node, context in action(node, &context) })
+    }
+
+    /// Wraps the view in a node modifier that hands `value` to its action when the graph applies it.
+    func nodeModifier<Value>(_ name: String, _ value: Value,
+                             _ action: @escaping @MainActor (Value, ViewNode, inout UpdateContext) -> Void)
+        -> ModifiedContent<Self, NodeModifier<Value>> {
+        modifier(NodeModifier(name: name, value: value, action: action))
     }
 }

@@ -48,10 +48,10 @@ struct EnvironmentObjectKey<ObjectType: ObservableObject>: EnvironmentKey {
     static var defaultValue: ObjectType? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Supplies an observable object to this view and its descendants, for their `@EnvironmentObject` properties of
     /// its type.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-        nodeModifier("environmentObject") { _, context in context.environment[EnvironmentObjectKey<T>.self] = object }
+        nodeModifier("environmentObject", object) { object, _, context in context.environment[EnvironmentObjectKey<T>.self] = object }
     }
 }

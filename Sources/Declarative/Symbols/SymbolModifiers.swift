@@ -78,7 +78,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the size of symbols relative to the font.
     public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
     /// Draws symbols in a variant (`.fill`, `.circle`, `.circle.fill`) where the table has one.

@@ -11,6 +11,14 @@ public protocol TextMetrics: Sendable {
     func lineHeight(of font: ResolvedFont) -> CGFloat
     /// The distance from a line's top to its baseline, in points.
     func ascent(of font: ResolvedFont) -> CGFloat
+    /// The length of one line of `text` turned a quarter turn (a vertical axis label), in points: its width, unless
+    /// the backend cannot turn glyphs and stacks them instead.
+    func verticalLength(of text: String, font: ResolvedFont) -> CGFloat
+}
+
+extension TextMetrics {
+    /// Turned text is as long as it is wide.
+    public func verticalLength(of text: String, font: ResolvedFont) -> CGFloat { width(of: text, font: font) }
 }
 
 /// A simple model: every character is `0.5 em` wide (two for wide ones) and lines are `1.2 em` tall.

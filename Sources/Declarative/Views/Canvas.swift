@@ -16,7 +16,7 @@ import Foundation
 /// animates. All it draws is one node of the view graph however many shapes it holds, which makes a canvas the
 /// cheap way to draw thousands of marks. Its items are identified by drawing order, or by
 /// `GraphicsContext.drawElement(id:…)`.
-public struct Canvas<Symbols: View>: View, PrimitiveView {
+public struct Canvas<Symbols: View> {
     let renderer: (inout GraphicsContext, CGSize) -> Void
 
     /// A canvas drawn by `renderer`. `opaque`, `colorMode` and `rendersAsynchronously` are accepted for SwiftUI
@@ -25,7 +25,10 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {
         self.renderer = renderer
     }
+}
 
+// Conformed in an extension, as the other views, so that nonisolated code can make a canvas (see `TupleView`).
+extension Canvas: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
         node.drawing.role = CanvasDrawing(renderer: renderer)
     }

@@ -57,7 +57,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how the preview is sized (recorded; hosts size views themselves).
     public func previewLayout(_ value: PreviewLayout) -> some View {
         transformEnvironment(\.previewSettings) { $0.layout = value }

@@ -51,7 +51,7 @@ extension TimelineSchedule where Self == PeriodicTimelineSchedule {
 
 /// A view that updates on a schedule, with the date of the update, as SwiftUI's `TimelineView`.
 /// The date comes from the host's clock, so timelines run on virtual time in tests and exports.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
+public struct TimelineView<Schedule: TimelineSchedule, Content: View> {
     /// What the content receives.
     public typealias Context = TimelineViewDefaultContext
     let schedule: Schedule
@@ -62,7 +62,10 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
         self.schedule = schedule
         self.content = content
     }
+}
 
+// Conformed in an extension, as the other views, so that nonisolated code can make a timeline (see `TupleView`).
+extension TimelineView: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
         let now = node.environment.clock.date
         node.lifecycle.timelineNext = schedule.nextDate(after: now)

@@ -88,6 +88,12 @@ import Backends
         #expect(String(table) == Self.describedSVGTable)
     }
 
+    /// The whole SVG of the described chart: the chart as drawn, then its descriptor as a table (the golden the
+    /// terminal's `terminalShowsTheChartThenItsData` matches on the other backend).
+    @Test func describedChartSVGGolden() throws {
+        try checkGolden(ChartRender.svg(Described()), named: "described-chart.svg")
+    }
+
     @Test func terminalShowsTheChartThenItsData() throws {
         let host = ChartRender.terminalHost(Described(), columns: 40, rows: 12)
         let list = host.render()

@@ -33,4 +33,10 @@ public struct TerminalTextMetrics: TextMetrics {
 
     /// Three quarters of a cell height, for every font.
     public func ascent(of font: ResolvedFont) -> CGFloat { cellSize.height * Self.ascentRatio }
+
+    /// A terminal cannot turn a glyph: turned text is written one grapheme per row (see `TextPlacement`), so it is
+    /// as long as its graphemes are many rows.
+    public func verticalLength(of text: String, font: ResolvedFont) -> CGFloat {
+        CGFloat(TextSanitizer.sanitize(text).count) * cellSize.height
+    }
 }
