@@ -73,9 +73,10 @@ public struct ColorPicker<Label: View>: View {
 
     private func well(_ color: Color, size: CGFloat, ring: Bool) -> some View {
         let fill = supportsOpacity ? color : color.opacity(1)
-        return Circle().fill(fill)
+        // On a terminal the well is two whole cells, a square that prints as `██` without colour.
+        return RoundedRectangle(cornerRadius: metrics.isCompact ? 0 : size / 2).fill(fill)
             .overlay { if ring && !metrics.isCompact { Circle().strokeBorder(Color.separator, lineWidth: 1) } }
-            .frame(width: metrics.isCompact ? 2 * size / 2 : size, height: size)
+            .frame(width: metrics.cell.map { 2 * $0.width } ?? size, height: size)
     }
 
     private func swatches(_ palette: [Color], current: Int?) -> some View {

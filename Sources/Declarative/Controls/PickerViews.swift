@@ -21,8 +21,31 @@ struct PickerBody: View {
 
     private var indices: [Int] { Array(0..<options.count) }
 
-    /// iOS's segmented control: a 32 pt rounded track, the chosen segment a raised white pill.
-    private var segmented: some View {
+    /// iOS's segmented control: a 32 pt rounded track, the chosen segment a raised white pill. On a terminal the
+    /// chosen segment is bracketed and tinted instead (`[Linear]  Smooth   Step `), which reads without colour too.
+    @ViewBuilder private var segmented: some View {
+        if metrics.isCompact { segmentedCells } else { segmentedPills }
+    }
+
+    private var segmentedCells: some View {
+        HStack(spacing: 0) {
+            ForEach(indices, id: \.self) { index in
+                let chosen = index == options.selected
+                HStack(spacing: 0) {
+                    Text(chosen ? "[" : " ")
+                    options.views[index].lineLimit(1)
+                    Text(chosen ? "]" : " ")
+                }
+                .foregroundStyle(chosen ? AnyShapeStyle(.tint) : AnyShapeStyle(.primary))
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .contentShape(Rectangle())
+                .onTapGesture { options.choose(index) }
+            }
+        }
+        .frame(height: metrics.segmentHeight)
+    }
+
+    private var segmentedPills: some View {
         HStack(spacing: 0) {
             ForEach(indices, id: \.self) { index in
                 options.views[index]

@@ -121,7 +121,11 @@ struct StepperButtons: View {
         let size = metrics.stepper
         return HStack(spacing: 0) {
             half("−", enabled: canDecrement, action: decrement)
-            Rectangle().fill(Color.separator).frame(width: metrics.isCompact ? size.width / 7 : 1, height: size.height / 2)
+            if metrics.isCompact {
+                Text("│").foregroundStyle(.secondary)
+            } else {
+                Rectangle().fill(Color.separator).frame(width: 1, height: size.height / 2)
+            }
             half("+", enabled: canIncrement, action: increment)
         }
         .frame(width: size.width, height: size.height)
