@@ -14,6 +14,9 @@ public struct ColorPicker<Label: View>: View {
     @State private var highlighted = 0
     @Environment(\.controlMetrics) private var metrics
 
+    /// The hues of the well's ring, once round the colour wheel.
+    static var hues: [Color] { [.red, .yellow, .green, .cyan, .blue, .purple, .red] }
+
     /// The colours offered: the system colours, then black, grey and white.
     static var palette: [Color] {
         [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .black, .gray, .white]
@@ -73,9 +76,15 @@ public struct ColorPicker<Label: View>: View {
 
     private func well(_ color: Color, size: CGFloat, ring: Bool) -> some View {
         let fill = supportsOpacity ? color : color.opacity(1)
-        // On a terminal the well is two whole cells, a square that prints as `██` without colour.
+        // On a terminal the well is two whole cells, a square that prints as `██` without colour. On iOS the chosen
+        // colour sits inside a ring of the hues.
         return RoundedRectangle(cornerRadius: metrics.isCompact ? 0 : size / 2).fill(fill)
-            .overlay { if ring && !metrics.isCompact { Circle().strokeBorder(Color.separator, lineWidth: 1) } }
+            .padding(ring && !metrics.isCompact ? size / 7 : 0)
+            .overlay {
+                if ring && !metrics.isCompact {
+                    Circle().strokeBorder(AngularGradient(colors: Self.hues, center: .center), lineWidth: size / 10)
+                }
+            }
             .frame(width: metrics.cell.map { 2 * $0.width } ?? size, height: size)
     }
 

@@ -50,12 +50,13 @@ struct PickerBody: View {
             ForEach(indices, id: \.self) { index in
                 options.views[index]
                     .lineLimit(1)
+                    // UISegmentedControl's titles: 13 pt, the chosen one semibold.
+                    .font(.system(size: 13, weight: index == options.selected ? .semibold : .regular))
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .padding(.horizontal, metrics.isCompact ? metrics.rowPadding.leading : 6)
+                    .padding(.horizontal, 6)
                     .background {
                         if index == options.selected {
-                            RoundedRectangle(cornerRadius: metrics.isCompact ? 0 : 7).fill(Color.segmentPill)
-                                .padding(metrics.isCompact ? 0 : 2)
+                            RoundedRectangle(cornerRadius: 7).fill(Color.segmentPill).padding(2)
                         }
                     }
                     .contentShape(Rectangle())
@@ -63,7 +64,7 @@ struct PickerBody: View {
             }
         }
         .frame(height: metrics.segmentHeight)
-        .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: metrics.isCompact ? 0 : 9))
+        .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: 9))
     }
 
     /// The options in a row, the chosen one outlined in the tint colour.
