@@ -37,11 +37,7 @@ public struct ColorPicker<Label: View>: View {
             selection.wrappedValue = palette[next]
         }
         return VStack(alignment: .leading, spacing: metrics.isCompact ? 0 : 8) {
-            HStack {
-                label
-                Spacer(minLength: 8)
-                well(selection.wrappedValue, size: metrics.colorWell, ring: true)
-            }
+            LabeledControlRow { label } control: { well(selection.wrappedValue, size: metrics.colorWell, ring: true) }
             .contentShape(Rectangle())
             .onTapGesture {
                 highlighted.wrappedValue = current ?? 0

@@ -128,9 +128,7 @@ struct PickerBody: View {
     /// while open.
     private var menu: some View {
         VStack(alignment: .leading, spacing: 0) {
-            HStack {
-                label
-                Spacer(minLength: 8)
+            LabeledControlRow { label } control: {
                 if let selected = options.selected { options.views[selected].foregroundStyle(.tint).lineLimit(1) }
                 Text(kind == .navigationLink ? "›" : "↕").foregroundStyle(kind == .navigationLink ? AnyShapeStyle(.secondary) : AnyShapeStyle(.tint))
             }

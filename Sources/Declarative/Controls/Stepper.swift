@@ -55,9 +55,7 @@ public struct Stepper<Label: View>: View {
             onEditingChanged(false)
             return .handled
         }
-        return HStack {
-            label
-            Spacer(minLength: 8)
+        return LabeledControlRow { label } control: {
             StepperButtons(canDecrement: decrement != nil, canIncrement: increment != nil,
                            decrement: { _ = run(decrement) }, increment: { _ = run(increment) })
         }

@@ -97,3 +97,29 @@ import DeclarativeTesting
         #expect(settings.value == Settings(resets: 1))
     }
 }
+
+/// `labelsHidden()` leaves each control's own part, sized to it, and keeps it working.
+@Suite @MainActor struct LabelsHiddenTests {
+    @Test func controlsDrawNoLabelAndStillWork() {
+        let settings = Box(ControlFormTests.Settings())
+        let host = TestHost.control(Stateful(settings) { s in
+            VStack {
+                Toggle("Show symbols", isOn: s.symbols)
+                Stepper("Points", value: s.points, in: 3...12)
+                Picker("Curve", selection: s.curve) {
+                    ForEach(ControlFormTests.Curve.allCases) { Text($0.rawValue).tag($0) }
+                }
+                ColorPicker("Colour", selection: s.color)
+            }
+            .labelsHidden()
+        })
+        #expect(host.texts == ["−", "+", "Linear", "↕"])
+        host.press(.tab)
+        host.press(.space)
+        #expect(settings.value.symbols)
+        host.tap(label: "+")
+        #expect(settings.value.points == 9)
+        let track = host.shapes(in: "SwitchTrack")
+        #expect(track.first?.frame.width == 51, "the switch keeps its size, without a row around it")
+    }
+}

@@ -70,11 +70,7 @@ public struct SwitchToggleStyle: ToggleStyle {
     /// Creates the style with a colour for the on state.
     public init(tint: Color) { self.tint = tint }
     public func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            configuration.label
-            Spacer(minLength: 8)
-            SwitchTrack(isOn: configuration.isOn, tint: tint)
-        }
+        LabeledControlRow { configuration.label } control: { SwitchTrack(isOn: configuration.isOn, tint: tint) }
         .contentShape(Rectangle())
         .onTapGesture { configuration.isOn.toggle() }
     }
