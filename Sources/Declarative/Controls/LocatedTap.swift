@@ -30,7 +30,7 @@ extension View {
             let press = DragGesture(minimumDistance: 0, coordinateSpace: .local)
                 .updating(isPressed) { value, state, _ in state = inside(value.location) }
                 .onEnded { value in if inside(value.location) { action() } }
-            node.effects.append(.interaction(.gesture(AttachedGesture(press, priority: .normal, mask: .all))))
+            node.drawing.effects.append(.interaction(.gesture(AttachedGesture(press, priority: .normal, mask: .all))))
         }
     }
 }
