@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "TestTools", path: "Tests/TestTools"),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "DeclarativeTesting"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Declarative", "DeclarativeTesting", "Backends", "TestTools"], exclude: ["Goldens"]),
-        .testTarget(name: "BackendsTests", dependencies: ["Backends", "Declarative", "TestTools"]),
+        .testTarget(name: "BackendsTests", dependencies: ["Backends", "Declarative", "TestTools"], exclude: ["Controls/Goldens"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Charts", "Backends", "Declarative", "DeclarativeTesting",
                                                          "TestTools"]),
         // Chart screens in the style of published SwiftUI code, compiled in Swift 5 mode as most of it is.

@@ -22,7 +22,10 @@ struct ListRows: View {
 
     var body: some View {
         let outer: CGFloat = kind.isInset && !metrics.isCompact ? 16 : 0
-        return VStack(alignment: .leading, spacing: kind.isGrouped || metrics.isCompact ? metrics.sectionSpacing / 2 : 0) {
+        // On a terminal the gap between sections is a whole cell: half of one would put every later row across
+        // two rows of cells.
+        let spacing = metrics.isCompact ? metrics.sectionSpacing : kind.isGrouped ? metrics.sectionSpacing / 2 : 0
+        return VStack(alignment: .leading, spacing: spacing) {
             ForEach(sections.groups) { group in
                 section(group)
             }

@@ -14,6 +14,9 @@ public struct ColorPicker<Label: View>: View {
     @State private var highlighted = 0
     @Environment(\.controlMetrics) private var metrics
 
+    /// The hues of the well's ring, once round the colour wheel.
+    static var hues: [Color] { [.red, .yellow, .green, .cyan, .blue, .purple, .red] }
+
     /// The colours offered: the system colours, then black, grey and white.
     static var palette: [Color] {
         [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .black, .gray, .white]
@@ -34,11 +37,7 @@ public struct ColorPicker<Label: View>: View {
             selection.wrappedValue = palette[next]
         }
         return VStack(alignment: .leading, spacing: metrics.isCompact ? 0 : 8) {
-            HStack {
-                label
-                Spacer(minLength: 8)
-                well(selection.wrappedValue, size: metrics.colorWell, ring: true)
-            }
+            LabeledControlRow { label } control: { well(selection.wrappedValue, size: metrics.colorWell, ring: true) }
             .contentShape(Rectangle())
             .onTapGesture {
                 highlighted.wrappedValue = current ?? 0
@@ -73,9 +72,16 @@ public struct ColorPicker<Label: View>: View {
 
     private func well(_ color: Color, size: CGFloat, ring: Bool) -> some View {
         let fill = supportsOpacity ? color : color.opacity(1)
-        return Circle().fill(fill)
-            .overlay { if ring && !metrics.isCompact { Circle().strokeBorder(Color.separator, lineWidth: 1) } }
-            .frame(width: metrics.isCompact ? 2 * size / 2 : size, height: size)
+        // On a terminal the well is two whole cells, a square that prints as `██` without colour. On iOS the chosen
+        // colour sits inside a ring of the hues.
+        return RoundedRectangle(cornerRadius: metrics.isCompact ? 0 : size / 2).fill(fill)
+            .padding(ring && !metrics.isCompact ? size / 7 : 0)
+            .overlay {
+                if ring && !metrics.isCompact {
+                    Circle().strokeBorder(AngularGradient(colors: Self.hues, center: .center), lineWidth: size / 10)
+                }
+            }
+            .frame(width: metrics.cell.map { 2 * $0.width } ?? size, height: size)
     }
 
     private func swatches(_ palette: [Color], current: Int?) -> some View {

@@ -51,13 +51,16 @@ struct ControlMetrics: Hashable {
     var sectionSpacing: CGFloat
     var cornerRadius: CGFloat
     var colorWell: CGFloat
-    var isCompact: Bool
+    /// The character cell on a terminal; nil on a continuous canvas.
+    var cell: CGSize?
+    /// Whether the sizes are whole cells (a terminal).
+    var isCompact: Bool { cell != nil }
 
     static let iOS = ControlMetrics(
         toggle: CGSize(width: 51, height: 31), toggleThumb: 27, sliderHeight: 34, sliderThumb: 28, sliderTrack: 4,
         stepper: CGSize(width: 94, height: 32), segmentHeight: 32, rowHeight: 44,
         rowPadding: EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20), sectionSpacing: 35, cornerRadius: 10,
-        colorWell: 28, isCompact: false)
+        colorWell: 28, cell: nil)
 
     /// Whole cells: a toggle 4 × 1 cells with a 2-cell thumb, one-row sliders, steppers and segments.
     static func cells(_ cell: CGSize) -> ControlMetrics {
@@ -66,6 +69,6 @@ struct ControlMetrics: Hashable {
             toggle: CGSize(width: 4 * w, height: h), toggleThumb: h, sliderHeight: h, sliderThumb: h,
             sliderTrack: h / 4, stepper: CGSize(width: 7 * w, height: h), segmentHeight: h, rowHeight: h,
             rowPadding: EdgeInsets(top: 0, leading: w, bottom: 0, trailing: w), sectionSpacing: h, cornerRadius: 0,
-            colorWell: h, isCompact: true)
+            colorWell: h, cell: cell)
     }
 }

@@ -16,4 +16,21 @@ extension View {
             node.drawing.effects.append(.interaction(.gesture(AttachedGesture(drag, priority: .normal, mask: .all))))
         }
     }
+
+    /// Tracks a button's press as UIKit's buttons do: `isPressed` is true while the pointer is down and over this
+    /// view (it goes false when the pointer drags off and true again when it comes back), and `action` runs when the
+    /// pointer is released over the view. Releasing elsewhere cancels the press. A disabled view takes no pointer.
+    func onButtonPress(_ isPressed: GestureState<Bool>, perform action: @escaping () -> Void) -> some View {
+        nodeModifier("onButtonPress") { node, context in
+            guard context.environment.isEnabled else { return }
+            let inside = { [weak node] (point: CGPoint) -> Bool in
+                guard let node else { return false }
+                return CGRect(origin: .zero, size: node.coveredFrame.size).contains(point)
+            }
+            let press = DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                .updating(isPressed) { value, state, _ in state = inside(value.location) }
+                .onEnded { value in if inside(value.location) { action() } }
+            node.drawing.effects.append(.interaction(.gesture(AttachedGesture(press, priority: .normal, mask: .all))))
+        }
+    }
 }

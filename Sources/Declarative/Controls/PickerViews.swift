@@ -21,18 +21,42 @@ struct PickerBody: View {
 
     private var indices: [Int] { Array(0..<options.count) }
 
-    /// iOS's segmented control: a 32 pt rounded track, the chosen segment a raised white pill.
-    private var segmented: some View {
+    /// iOS's segmented control: a 32 pt rounded track, the chosen segment a raised white pill. On a terminal the
+    /// chosen segment is bracketed and tinted instead (`[Linear]  Smooth   Step `), which reads without colour too.
+    @ViewBuilder private var segmented: some View {
+        if metrics.isCompact { segmentedCells } else { segmentedPills }
+    }
+
+    private var segmentedCells: some View {
+        HStack(spacing: 0) {
+            ForEach(indices, id: \.self) { index in
+                let chosen = index == options.selected
+                HStack(spacing: 0) {
+                    Text(chosen ? "[" : " ")
+                    options.views[index].lineLimit(1)
+                    Text(chosen ? "]" : " ")
+                }
+                .foregroundStyle(chosen ? AnyShapeStyle(.tint) : AnyShapeStyle(.primary))
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .contentShape(Rectangle())
+                .onTapGesture { options.choose(index) }
+            }
+        }
+        .frame(height: metrics.segmentHeight)
+    }
+
+    private var segmentedPills: some View {
         HStack(spacing: 0) {
             ForEach(indices, id: \.self) { index in
                 options.views[index]
                     .lineLimit(1)
+                    // UISegmentedControl's titles: 13 pt, the chosen one semibold.
+                    .font(.system(size: 13, weight: index == options.selected ? .semibold : .regular))
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .padding(.horizontal, metrics.isCompact ? metrics.rowPadding.leading : 6)
+                    .padding(.horizontal, 6)
                     .background {
                         if index == options.selected {
-                            RoundedRectangle(cornerRadius: metrics.isCompact ? 0 : 7).fill(Color.segmentPill)
-                                .padding(metrics.isCompact ? 0 : 2)
+                            RoundedRectangle(cornerRadius: 7).fill(Color.segmentPill).padding(2)
                         }
                     }
                     .contentShape(Rectangle())
@@ -40,7 +64,7 @@ struct PickerBody: View {
             }
         }
         .frame(height: metrics.segmentHeight)
-        .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: metrics.isCompact ? 0 : 9))
+        .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: 9))
     }
 
     /// The options in a row, the chosen one outlined in the tint colour.
@@ -104,9 +128,7 @@ struct PickerBody: View {
     /// while open.
     private var menu: some View {
         VStack(alignment: .leading, spacing: 0) {
-            HStack {
-                label
-                Spacer(minLength: 8)
+            LabeledControlRow { label } control: {
                 if let selected = options.selected { options.views[selected].foregroundStyle(.tint).lineLimit(1) }
                 Text(kind == .navigationLink ? "›" : "↕").foregroundStyle(kind == .navigationLink ? AnyShapeStyle(.secondary) : AnyShapeStyle(.tint))
             }

@@ -115,13 +115,40 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 }
 
 /// The track and thumb: iOS's 4 pt track (the tint left of the thumb, `systemFill` right of it) and a white 28 pt
-/// thumb, or on a terminal a quarter-cell track and a one-cell-high thumb. A tap sets the fraction under it.
+/// thumb, or on a terminal a line of text. A tap sets the fraction under it.
 struct SliderTrack: View {
     let fraction: Double
     let set: (Double) -> Void
     @Environment(\.controlMetrics) private var metrics
 
     var body: some View {
+        if let cell = metrics.cell { cells(cell) } else { shapes }
+    }
+
+    /// A terminal's slider in text, so it reads without colour too: a heavy tinted line up to the thumb, the
+    /// thumb `●`, a light line after it (`━━━━●──────`). A tap or drag sets the value under the pointer.
+    private func cells(_ cell: CGSize) -> some View {
+        let fraction = fraction, set = set
+        return GeometryReader { proxy in
+            let count = max(Int(proxy.size.width / cell.width), 1)
+            let thumb = min(Int((fraction * Double(count - 1)).rounded()), count - 1)
+            HStack(spacing: 0) {
+                Text(String(repeating: "━", count: thumb)).foregroundStyle(.tint)
+                Text("●")
+                Text(String(repeating: "─", count: count - 1 - thumb)).foregroundStyle(.secondary)
+            }
+            .frame(width: proxy.size.width, height: proxy.size.height, alignment: .leading)
+            .contentShape(Rectangle())
+            .onLocatedTap { point, size in
+                let travel = size.width - cell.width
+                set(travel > 0 ? Double((point.x - cell.width / 2) / travel) : 0)
+            }
+        }
+        .frame(height: cell.height)
+    }
+
+    /// iOS's track and thumb.
+    private var shapes: some View {
         let metrics = metrics, fraction = fraction, set = set
         return GeometryReader { proxy in
             let width = proxy.size.width, thumb = metrics.sliderThumb

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// `←`/`−` decrement and `→`/`+` increment while it has focus; a tap on a half steps that way. With bounds, the
 /// value never leaves them: at a bound that half is dimmed and does nothing (a value already outside the bounds
-/// steps back into them).
+/// steps back into them). A reversed range (possible only in an optimised build) counts as the sorted one; a bound or value that is NaN compares false with
+/// everything, so both halves are inert. Nothing traps.
 public struct Stepper<Label: View>: View {
     let label: Label
     let increment: (() -> Void)?
@@ -32,14 +33,15 @@ public struct Stepper<Label: View>: View {
     /// A stepper for a value within bounds.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        // A reversed range counts as the sorted one: Swift refuses to make one (`...` traps, and so does
+        // `ClosedRange(uncheckedBounds:)` in a debug build), but an optimised build lets an unchecked one through.
+        let lower = min(bounds.lowerBound, bounds.upperBound), upper = max(bounds.lowerBound, bounds.upperBound)
         let v = value.wrappedValue
-        let up: (() -> Void)? = v < bounds.upperBound ? {
-            let next = value.wrappedValue.advanced(by: step)
-            value.wrappedValue = min(max(next, bounds.lowerBound), bounds.upperBound)
+        let up: (() -> Void)? = v < upper ? {
+            value.wrappedValue = min(max(value.wrappedValue.advanced(by: step), lower), upper)
         } : nil
-        let down: (() -> Void)? = v > bounds.lowerBound ? {
-            let next = value.wrappedValue.advanced(by: -step)
-            value.wrappedValue = min(max(next, bounds.lowerBound), bounds.upperBound)
+        let down: (() -> Void)? = v > lower ? {
+            value.wrappedValue = min(max(value.wrappedValue.advanced(by: -step), lower), upper)
         } : nil
         self.init(label: label, onIncrement: up, onDecrement: down, onEditingChanged: onEditingChanged)
     }
@@ -53,9 +55,7 @@ public struct Stepper<Label: View>: View {
             onEditingChanged(false)
             return .handled
         }
-        return HStack {
-            label
-            Spacer(minLength: 8)
+        return LabeledControlRow { label } control: {
             StepperButtons(canDecrement: decrement != nil, canIncrement: increment != nil,
                            decrement: { _ = run(decrement) }, increment: { _ = run(increment) })
         }
@@ -119,7 +119,11 @@ struct StepperButtons: View {
         let size = metrics.stepper
         return HStack(spacing: 0) {
             half("−", enabled: canDecrement, action: decrement)
-            Rectangle().fill(Color.separator).frame(width: metrics.isCompact ? size.width / 7 : 1, height: size.height / 2)
+            if metrics.isCompact {
+                Text("│").foregroundStyle(.secondary)
+            } else {
+                Rectangle().fill(Color.separator).frame(width: 1, height: size.height / 2)
+            }
             half("+", enabled: canIncrement, action: increment)
         }
         .frame(width: size.width, height: size.height)

@@ -93,13 +93,15 @@ struct FocusTargetModifier: PrimitiveModifier {
 }
 
 /// How a focused view is marked: a ring in the accent colour around it (as on iPad and Mac), or, on a terminal,
-/// a tinted background under it, which reads as a highlighted row.
+/// a tinted background under it, which reads as a highlighted row, and a `▸` in the cell before it. Without colour
+/// the tint is left out (it is fainter than plain output draws) and the `▸` remains.
 struct FocusMark: View {
     @Environment(\.terminalCellSize) private var cellSize
 
     var body: some View {
-        if cellSize != nil {
-            Rectangle().fill(Color.accentColor.opacity(0.35))
+        if let cellSize {
+            Rectangle().fill(Color.accentColor.opacity(0.24))
+                .overlay(alignment: .leading) { Text("▸").foregroundStyle(Color.accentColor).offset(x: -cellSize.width) }
         } else {
             RoundedRectangle(cornerRadius: 6).strokeBorder(Color.accentColor.opacity(0.6), lineWidth: 3).padding(-4)
         }

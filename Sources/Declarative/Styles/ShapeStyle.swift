@@ -125,7 +125,8 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintProvider {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     func paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint? {
-        let base = self.base ?? environment.foregroundStyle.flatMap { $0 is HierarchicalShapeStyle ? nil : $0 }
+        // A foreground that is itself hierarchical (`.primary`, also inside `AnyShapeStyle`) has no base to scale.
+        let base = self.base ?? environment.foregroundStyle.flatMap { Self.isHierarchical($0) ? nil : $0 }
         guard let base else {
             // iOS label colours: label, secondaryLabel (60 %), tertiaryLabel (30 %), quaternaryLabel (18 %).
             let secondary: Color = Color.secondary
@@ -134,6 +135,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintProvider {
         }
         let factor = [1, 0.6, 0.3, 0.18][min(level, 3)]
         return resolvePaint(base, in: environment, bounds: bounds)?.multiplyingOpacity(by: factor)
+    }
+
+    private static func isHierarchical(_ style: any ShapeStyle) -> Bool {
+        if let erased = style as? AnyShapeStyle { return isHierarchical(erased.base) }
+        return style is HierarchicalShapeStyle
     }
 }
 

@@ -44,7 +44,9 @@ struct ControlsDemo: View {
                         .interpolationMethod(interpolation.method)
                         .foregroundStyle(color)
                     if showsSymbols {
+                        // Symbols grow with the line, so a thick line does not hide them.
                         PointMark(x: .value("Day", sample.day), y: .value("Visits", sample.value))
+                            .symbolSize(60 + 30 * lineWidth * lineWidth)
                             .foregroundStyle(color)
                     }
                 }

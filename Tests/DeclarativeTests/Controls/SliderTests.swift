@@ -44,6 +44,27 @@ import DeclarativeTesting
         #expect(value.value == 100)
     }
 
+    @Test func theThumbSitsAtTheValueAndFollowsIt() throws {
+        let value = Box(0.25)
+        let host = TestHost.control(Stateful(value) { Slider(value: $0) }, size: CGSize(width: 228, height: 50))
+        let thumb = try #require(host.shapes(in: "SliderTrack").last)
+        #expect(abs(thumb.frame.midX - 64) < 0.01)
+        #expect(thumb.frame.width == 28)
+        host.press(.tab)
+        host.press(.end)
+        #expect(value.value == 1)
+        #expect(abs(try #require(host.shapes(in: "SliderTrack").last).frame.midX - 214) < 0.01)
+    }
+
+    @Test func draggingTheThumbFollowsThePointer() throws {
+        let value = Box(0.0)
+        let host = TestHost.control(Stateful(value) { Slider(value: $0, in: 0...100, step: 1) },
+                                    size: CGSize(width: 228, height: 50))
+        host.drag([CGPoint(x: 14, y: 25), CGPoint(x: 64, y: 25), CGPoint(x: 164, y: 25)])
+        #expect(value.value == 75)
+        #expect(abs(try #require(host.shapes(in: "SliderTrack").last).frame.midX - 164) < 0.01)
+    }
+
     @Test func badRangesDoNotTrap() {
         let value = Box(3.0)
         let empty = TestHost.control(Slider(value: value.binding, in: 3...3))

@@ -24,6 +24,24 @@ import DeclarativeTesting
         #expect(log.value == ["up"])
     }
 
+    @Test func arrowsStepWithinTheBoundsAndAtABoundThatHalfIsInert() {
+        let count = Box(3)
+        let host = TestHost.control(Stateful(count) { Stepper("Points", value: $0, in: 1...5) })
+        host.press(.tab)
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+        #expect(count.value == 5)
+        #expect(!host.press(.rightArrow))
+        host.tap(label: "+")
+        #expect(count.value == 5)
+        for _ in 0..<6 { host.press(.leftArrow) }
+        #expect(count.value == 1)
+        host.tap(label: "−")
+        #expect(count.value == 1)
+        host.tap(label: "+")
+        #expect(count.value == 2)
+    }
+
     @Test func aValueOutsideTheBoundsStepsBackIn() {
         let count = Box(50)
         let host = TestHost.control(Stepper("Points", value: count.binding, in: 1...10))

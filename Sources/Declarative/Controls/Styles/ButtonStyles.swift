@@ -22,7 +22,9 @@ public struct ButtonStyleConfiguration {
     public let role: ButtonRole?
     /// The label.
     public let label: Label
-    /// Whether the button is held down. Presses are not tracked on these outputs (a click is a tap), so it is false.
+    /// Whether the user is pressing the button: true while the pointer (a finger, or a terminal's mouse button) is
+    /// down over it, false again when it is released or dragged off. A key activates a button at once: terminals
+    /// report no key releases, so there is no held key to show.
     public let isPressed: Bool
 }
 
@@ -54,10 +56,22 @@ struct AnyPrimitiveButtonStyle {
     let body: @MainActor (PrimitiveButtonStyleConfiguration) -> AnyView
     @MainActor init<S: PrimitiveButtonStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
     @MainActor init<S: ButtonStyle>(_ style: S) {
-        body = { configuration in
-            let plain = ButtonStyleConfiguration(role: configuration.role, label: configuration.label, isPressed: false)
-            return AnyView(style.makeBody(configuration: plain).contentShape(Rectangle()).onTapGesture(perform: configuration.action))
-        }
+        body = { AnyView(PressableButton(style: style, configuration: $0)) }
+    }
+}
+
+/// A `ButtonStyle`'s button: the framework tracks the press, so the style sees `isPressed` while it is held, and
+/// runs the action when the press is released over the button.
+struct PressableButton<Style: ButtonStyle>: View {
+    let style: Style
+    let configuration: PrimitiveButtonStyleConfiguration
+    @GestureState private var isPressed = false
+
+    var body: some View {
+        let pressed = ButtonStyleConfiguration(role: configuration.role, label: configuration.label, isPressed: isPressed)
+        return style.makeBody(configuration: pressed)
+            .contentShape(Rectangle())
+            .onButtonPress($isPressed, perform: configuration.action)
     }
 }
 

@@ -70,11 +70,7 @@ public struct SwitchToggleStyle: ToggleStyle {
     /// Creates the style with a colour for the on state.
     public init(tint: Color) { self.tint = tint }
     public func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            configuration.label
-            Spacer(minLength: 8)
-            SwitchTrack(isOn: configuration.isOn, tint: tint)
-        }
+        LabeledControlRow { configuration.label } control: { SwitchTrack(isOn: configuration.isOn, tint: tint) }
         .contentShape(Rectangle())
         .onTapGesture { configuration.isOn.toggle() }
     }
@@ -90,6 +86,11 @@ struct SwitchTrack: View {
     static let animation = Animation.spring(response: 0.35, dampingFraction: 0.8)
 
     var body: some View {
+        if metrics.isCompact { cells } else { capsule }
+    }
+
+    /// iOS's capsule and round thumb.
+    private var capsule: some View {
         let size = metrics.toggle, thumb = metrics.toggleThumb
         let travel = max(size.width - size.height, 0) / 2
         return ZStack {
@@ -99,6 +100,21 @@ struct SwitchTrack: View {
                 .offset(x: isOn ? travel : -travel)
         }
         .frame(width: size.width, height: size.height)
+        .animation(Self.animation, value: isOn)
+        .accessibilityValue(isOn ? "on" : "off")
+    }
+
+    /// A terminal's switch in text, so it reads without colour too: a hollow thumb at the left of a light track
+    /// when off (`○───`), a filled thumb at the right of a heavy green track when on (`━━━●`). The thumb slides a
+    /// cell at a time with the same spring.
+    private var cells: some View {
+        let size = metrics.toggle, cell = metrics.cell?.width ?? size.width / 4
+        return ZStack(alignment: .leading) {
+            Text(isOn ? "━━━━" : "────").foregroundStyle(isOn ? (tint ?? Color.switchOn) : Color.secondary)
+            Text(isOn ? "●" : "○").foregroundStyle(isOn ? (tint ?? Color.switchOn) : Color.primary)
+                .offset(x: isOn ? 3 * cell : 0)
+        }
+        .frame(width: size.width, height: size.height, alignment: .leading)
         .animation(Self.animation, value: isOn)
         .accessibilityValue(isOn ? "on" : "off")
     }

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A view that switches between child views with a tab bar, as SwiftUI's `TabView`.
+///
+/// Each child names its tab with `.tabItem { Label("Charts", systemImage: "chart.bar") }` and, with a selection,
+/// identifies it with `.tag(_:)`. The bar sits at the bottom, as on iPhone: the chosen tab in the tint colour, the
+/// others grey (on a terminal the chosen one is also bracketed, so it reads without colour). A tap on a tab chooses
+/// it; while the bar has focus `←`/`→` move between tabs. A selection that matches no tag shows no child and no
+/// chosen tab; a `TabView` without children draws an empty bar.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+    @State private var position = 0
+    @Environment(\.controlMetrics) private var metrics
+
+    /// A tab view whose chosen tab is `selection`, matched against the children's tags.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    public var body: some View {
+        // Without a selection (or without tags) a tab is known by its position, as in SwiftUI.
+        let elements = ViewList.elements(of: content).enumerated().map { index, element -> ViewListElement in
+            var element = element
+            if selection == nil || element.tag == nil { element.tag = AnyHashable(index) }
+            return element
+        }
+        let options = selection.map { PickerOptions(elements: elements, selection: $0) }
+            ?? PickerOptions(elements: elements, selection: $position)
+        return VStack(spacing: 0) {
+            // Each tab has its own identity, so tabs of the same type never share state.
+            ZStack {
+                if let selected = options.selected { options.views[selected].id(elements[selected].id) }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            Rectangle().fill(Color.separator).frame(height: metrics.isCompact ? 0 : 0.5)
+            TabBar(items: elements.map { TabItemLabel.of($0.view) }, options: options)
+        }
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// A tab view that keeps its own choice, starting with the first tab.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content)
+    }
+}
+
+/// The bar: iOS's 49 pt bar (its items here a label's icon beside its title, where iOS puts the icon above), or one
+/// row of titles on a terminal.
+struct TabBar: View {
+    let items: [AnyView?]
+    let options: PickerOptions
+    @Environment(\.controlMetrics) private var metrics
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(items.indices, id: \.self) { index in
+                let chosen = index == options.selected
+                HStack(spacing: 0) {
+                    if metrics.isCompact { Text(chosen ? "[" : " ") }
+                    items[index].lineLimit(1).font(metrics.isCompact ? nil : .caption)
+                    if metrics.isCompact { Text(chosen ? "]" : " ") }
+                }
+                .foregroundStyle(chosen ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.secondary))
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .contentShape(Rectangle())
+                .onTapGesture { options.choose(index) }
+            }
+        }
+        .frame(height: metrics.isCompact ? metrics.rowHeight : 49)
+        .background(metrics.isCompact ? Color.clear : Color.secondarySystemGroupedBackground)
+        .control { press in
+            let offset: Int
+            switch press.key {
+            case .leftArrow: offset = -1
+            case .rightArrow: offset = 1
+            default: return .ignored
+            }
+            guard let next = options.index(movedBy: offset), next != options.selected else { return .ignored }
+            options.choose(next)
+            return .handled
+        }
+    }
+}
+
+/// `.tabItem { … }`: the label of a tab view's tab.
+struct TabItemModifier: PrimitiveModifier {
+    let label: AnyView
+    func apply(to node: ViewNode, _ context: inout UpdateContext) {}
+}
+
+extension View {
+    /// Sets the label of this view's tab in a `TabView`, as SwiftUI's `tabItem(_:)`: usually a `Label` with a title
+    /// and an SF Symbol, or a `Text`.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        modifier(TabItemModifier(label: AnyView(label())))
+    }
+}
+
+/// Finds a child's `tabItem` label through the modifiers around it.
+@MainActor
+protocol TabItemCarrier {
+    var tabItemLabel: AnyView? { get }
+}
+
+extension ModifiedContent: TabItemCarrier where Content: View, Modifier: ViewModifier {
+    var tabItemLabel: AnyView? {
+        if let item = modifier as? TabItemModifier { return item.label }
+        return (content as? any TabItemCarrier)?.tabItemLabel
+    }
+}
+
+@MainActor
+enum TabItemLabel {
+    /// The `tabItem` label of a tab's view, if it has one.
+    static func of(_ view: any View) -> AnyView? { (view as? any TabItemCarrier)?.tabItemLabel }
+}
