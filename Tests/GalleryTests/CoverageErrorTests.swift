@@ -29,14 +29,17 @@ import DeclarativeTesting
         "navigation": [(0, 0), (0, 0)],
     ]
 
+    /// The same with sextants (`TerminalCapabilities.sextants`).
+    static let pinnedWithSextants: [String: [(mean: Int, max: Int)]] = pinned
+
     struct Figures: CustomStringConvertible {
         var total = 0, cells = 0, worst = 0
         var mean: Double { cells == 0 ? 0 : Double(total) / Double(cells) }
         var description: String { String(format: "mean %.2f/64, max %d/64 over %d cells", mean, worst, cells) }
     }
 
-    static func figures(_ list: DisplayList) -> Figures {
-        let rasterizer = TerminalRasterizer()
+    static func figures(_ list: DisplayList, capabilities: TerminalCapabilities = .standard) -> Figures {
+        let rasterizer = TerminalRasterizer(capabilities: capabilities)
         let cells = rasterizer.rasterize(list)
         let (columns, rows) = (cells.columns, cells.rows)
         let backdrop: CellColor = list.colorScheme == .dark ? .black : .white
@@ -109,9 +112,16 @@ import DeclarativeTesting
         max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue))) <= 40
     }
 
-    /// The part of the cell a block glyph paints in its foreground (from Unicode's names for U+2580–U+259F), or nil
-    /// for anything that is not a block glyph or a space.
+    /// The part of the cell a block glyph paints in its foreground (from Unicode's names for U+2580–U+259F and the
+    /// sextants U+1FB00–U+1FB3B), or nil for anything that is not a block glyph or a space.
     static func paintedPart(of grapheme: String) -> ((Double, Double) -> Bool)? {
+        if let v = grapheme.unicodeScalars.first?.value, grapheme.unicodeScalars.count == 1, v >= 0x1FB00, v <= 0x1FB3B {
+            // Sextant n (from 1) in code point order is pattern n, skipping the halves 21 and 42 Block Elements has.
+            var pattern = Int(v - 0x1FB00) + 1
+            if pattern >= 21 { pattern += 1 }
+            if pattern >= 42 { pattern += 1 }
+            return { x, y in pattern & (1 << ((x < 0.5 ? 0 : 1) + (y < 1.0 / 3 ? 0 : y < 2.0 / 3 ? 2 : 4))) != 0 }
+        }
         if grapheme == " " { return { _, _ in false } }
         if grapheme == "█" { return { _, _ in true } }
         if grapheme == "▔" { return { _, y in y < 1.0 / 8 } }
@@ -124,23 +134,29 @@ import DeclarativeTesting
         return nil
     }
 
-    func list(_ demo: Demo, columns: Int, rows: Int) -> DisplayList {
+    /// The demo's frame once its animations have finished, as `gallery show` prints it.
+    func list(_ demo: Demo, columns: Int, rows: Int) async -> DisplayList {
         var environment = EnvironmentValues()
         environment.textMetrics = TerminalTextMetrics()
-        let host = TestHost(demo.view, size: CGSize(width: columns * 8, height: rows * 16), environment: environment)
-        return host.render(at: 10)
+        return await ScenarioRunner(demo.view, size: CGSize(width: columns * 8, height: rows * 16), environment: environment)
+            .finalFrame()
     }
 
-    @Test func everyDemoIsDrawnCloseToItsShapes() {
+    @Test func everyDemoIsDrawnCloseToItsShapes() async {
         var report: [String] = []
         for demo in DemoCatalogue.all {
             for (index, size) in [(80, 24), (120, 36)].enumerated() {
-                let f = Self.figures(list(demo, columns: size.0, rows: size.1))
-                report.append("\(demo.name) \(size.0)×\(size.1): \(f)")
-                #expect(Self.pinned[demo.name] != nil, "no figures pinned for \(demo.name)")
-                if let pinned = Self.pinned[demo.name]?[index] {
-                    #expect(Int((f.mean * 100).rounded()) <= pinned.mean, "\(demo.name) \(size)")
-                    #expect(f.worst <= pinned.max, "\(demo.name) \(size)")
+                let frame = await list(demo, columns: size.0, rows: size.1)
+                for (pinned, capabilities) in [(Self.pinned, TerminalCapabilities.standard),
+                                               (Self.pinnedWithSextants, TerminalCapabilities(sextants: true))] {
+                    let f = Self.figures(frame, capabilities: capabilities)
+                    let name = "\(demo.name) \(size.0)×\(size.1)\(capabilities.sextants ? " sextants" : "")"
+                    report.append("\(name): \(f)")
+                    #expect(pinned[demo.name] != nil, "no figures pinned for \(demo.name)")
+                    if let pinned = pinned[demo.name]?[index] {
+                        #expect(Int((f.mean * 100).rounded()) <= pinned.mean, "\(name)")
+                        #expect(f.worst <= pinned.max, "\(name)")
+                    }
                 }
             }
         }

@@ -28,9 +28,12 @@ struct RasterCanvas {
     var colors = CellColorCache()
     /// Scratch space for braille strokes, made by the first.
     var brailleScratch: BrailleScratch?
+    /// Whether edges may use the sextant glyphs (see ``TerminalCapabilities``).
+    let sextants: Bool
 
-    init(grid: CellGrid, colorScheme: ColorScheme) {
+    init(grid: CellGrid, colorScheme: ColorScheme, capabilities: TerminalCapabilities = .standard) {
         self.grid = grid
+        sextants = capabilities.sextants
         backdrop = colorScheme == .dark ? .black : .white
         ink = colorScheme == .dark ? .white : .black
     }
@@ -80,7 +83,8 @@ struct RasterCanvas {
     /// of a cell of the bar.
     mutating func cell(painting coverage: CoverageMask, color: (GlyphChoice) -> Color.Resolved, over old: Cell) -> Cell? {
         let oldPart = foregroundPart(of: old)
-        let (choice, keepsOldForeground) = GlyphChoice.best(for: coverage, over: oldPart)
+        let (choice, keepsOldForeground) = GlyphChoice.best(for: coverage, over: oldPart, oldBackgroundIsBlank: old.background == nil,
+                                                             sextants: sextants)
         switch choice.kind {
         case .nothing:
             return nil
