@@ -41,7 +41,7 @@ sleep 1
 # enough for the screenshot.
 show() {
     if [ "$1" = gallery-narrow ]; then
-        printf 'timeout %s %s' $((pause + 3)) "$GALLERY"
+        printf 'timeout %s %s' $((pause + 5)) "$GALLERY"
     else
         printf '%s show %s --width 80 --height 24 --color %s %s; sleep %s' "$GALLERY" "$1" "$2" "$3" $((pause + 3))
     fi
@@ -74,6 +74,8 @@ for emulator in $EMULATORS; do
             esac
             pid=$!
             sleep "$pause"
+            # The interactive gallery starts a host and draws its first frames before it settles.
+            [ "$demo" = gallery-narrow ] && sleep 2
             import -window root "$OUT/$emulator-$depth-$demo$SUFFIX.png"
             kill "$pid" 2>/dev/null || true
             wait "$pid" 2>/dev/null || true

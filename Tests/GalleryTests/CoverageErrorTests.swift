@@ -10,27 +10,45 @@ import DeclarativeTesting
 /// each stroke wide enough to be drawn as an area) exactly. Cells showing text or braille are left out: they are
 /// not drawn by coverage. The figures are pinned per demo, mean and worst cell, at two terminal sizes.
 @Suite @MainActor struct CoverageErrorTests {
-    /// The figures in 64ths of a cell, ×100 for the mean: (mean, max) at 80 × 24 and at 120 × 36. Before the best-glyph
-    /// rasterizer the worst cells were: expenses 6 and 10, sparklines 9, sales 28, temperatures 28, market share 40
-    /// and 42 (the means: sales 64 and 95, temperatures 1900 and 1000, market share 304 and 204).
+    /// The figures in 64ths of a cell, ×100 for the mean: (mean, max) at 80 × 24 and at 120 × 36, on each demo's frame
+    /// once its animations have finished. Before the best-glyph rasterizer the worst cells were: expenses 6 and 10,
+    /// sparklines 9, sales 28, temperatures 28, market share 40 and 42. Before outline errors counted twice and
+    /// whole cells kept their colour under an edge drawn over them, the donut was (479, 45) at both sizes and
+    /// scrolling (311, 28) and (148, 22), and workouts at 120 × 36 (4, 7): its slivers beside value labels are
+    /// now left out, on purpose.
     static let pinned: [String: [(mean: Int, max: Int)]] = [
-        "workouts": [(0, 0), (0, 0)],
-        "expenses": [(0, 2), (1, 2)],
-        "equalizer": [(930, 20), (930, 20)],
-        "donut": [(0, 0), (0, 0)],
-        "progress": [(0, 0), (0, 0)],
+        "workouts": [(16, 12), (24, 16)],
+        "expenses": [(18, 7), (15, 7)],
+        "equalizer": [(1218, 24), (1218, 24)],
+        "donut": [(414, 33), (414, 33)],
+        "progress": [(389, 15), (389, 15)],
         "sparklines": [(0, 0), (0, 0)],
         "sales": [(63, 20), (92, 20)],
         "temperatures": [(833, 20), (729, 20)],
         "market-share": [(191, 20), (122, 24)],
         "selection": [(0, 0), (0, 0)],
-        "scrolling": [(311, 28), (148, 22)],
+        "scrolling": [(307, 24), (148, 22)],
         "controls": [(9, 8), (6, 8)],
         "navigation": [(0, 0), (0, 0)],
     ]
 
-    /// The same with sextants (`TerminalCapabilities.sextants`).
-    static let pinnedWithSextants: [String: [(mean: Int, max: Int)]] = pinned
+    /// The same with sextants (`TerminalCapabilities.sextants`): lower means where edges are curved or slanted
+    /// (temperatures, equalizer, donut, market share), the same on axis-aligned bars.
+    static let pinnedWithSextants: [String: [(mean: Int, max: Int)]] = [
+        "workouts": [(14, 12), (24, 16)],
+        "expenses": [(18, 7), (15, 7)],
+        "equalizer": [(1111, 24), (1111, 24)],
+        "donut": [(386, 33), (386, 33)],
+        "progress": [(372, 15), (372, 15)],
+        "sparklines": [(22, 5), (22, 5)],
+        "sales": [(61, 16), (91, 16)],
+        "temperatures": [(614, 12), (568, 12)],
+        "market-share": [(166, 15), (109, 32)],
+        "selection": [(0, 0), (0, 0)],
+        "scrolling": [(305, 24), (147, 22)],
+        "controls": [(9, 8), (6, 8)],
+        "navigation": [(0, 0), (0, 0)],
+    ]
 
     struct Figures: CustomStringConvertible {
         var total = 0, cells = 0, worst = 0

@@ -48,7 +48,7 @@ import Declarative
         .ffffff.fff.fff.fff.fff.fff.fff.fff.fff.fff.fff.
         .ffffff.fff.fff.fff.fff.fff.fff.fff.fff.fff.fff.
         .ffffff.fff.fff.fff.fff.fff.fff.fff.fff.fff.fff.
-        .ffffff.fff.fff.fff.fff.f.f.fff.fff.ccc.fff.fff.
+        .ffffff.fff.fff.fff.fff.fff.fff.fff.ccc.fff.fff.
         .ffffff.fff.fff.fff.fff.ccc.fff.fff.ccc.fff.fff.
         .ffffff.fff.fff.fff.fff.ccc.fff.fff.ccc.fff.fff.
         .ffffff.fff.fff.fff.fff.ccc.fff.fff.ccc.fff.fff.
@@ -58,8 +58,8 @@ import Declarative
         .cccfff.fff.fff.fff.fff.ccc.fff.fff.ccc.fff.fcf.
         .cccfff.fff.fff.fff.ccc.ccc.fff.ccc.ccc.fff.ccc.
         .cccfff.fff.fff.fff.ccc.ccc.fff.ccc.ccc.fff.ccc.
-        .cccfff.f.f.fff.fff.ccc.ccc.ccc.ccc.ccc.fff.ccc.
-        .cccfff.ccc.fff.f.f.ccc.ccc.ccc.ccc.ccc.f.f.ccc.
+        .cccfff.fff.fff.fff.ccc.ccc.ccc.ccc.ccc.fff.ccc.
+        .cccfff.ccc.fff.fff.ccc.ccc.ccc.ccc.ccc.fff.ccc.
         .cccfcc.ccc.fff.ccc.ccc.ccc.ccc.ccc.ccc.ccc.ccc.
         .cccccc.ccc.fff.ccc.ccc.555.ccc.ccc.555.ccc.ccc.
         .555ccc.ccc.ccc.ccc.ccc.555.ccc.ccc.555.ccc.ccc.

@@ -67,9 +67,12 @@ struct RasterCanvas {
     }
 
     /// The part of a cell painted in its foreground colour, or empty when the cell shows one colour (text and
-    /// braille count as their background, which is what shows around them).
+    /// braille count as their background, which is what shows around them). A space in inverse video — a whole
+    /// cell of a shape (see ``solid(_:)``) — is painted all over in its foreground colour, so that an edge drawn
+    /// over it (a bar's top over its track) keeps that colour around it rather than the terminal's background.
     func foregroundPart(of cell: Cell) -> CoverageMask {
-        guard let mask = GlyphChoice.mask(of: cell.glyph), (cell.foreground ?? ink) != cell.background else { return .empty }
+        guard let mask = cell.glyph == .space ? CoverageMask.empty : GlyphChoice.mask(of: cell.glyph),
+              (cell.foreground ?? ink) != cell.background else { return .empty }
         return cell.attributes.contains(.inverse) ? mask.inverted : mask
     }
 
