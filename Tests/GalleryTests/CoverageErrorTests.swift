@@ -56,13 +56,17 @@ import DeclarativeTesting
         var description: String { String(format: "mean %.2f/64, max %d/64 over %d cells", mean, worst, cells) }
     }
 
-    static func figures(_ list: DisplayList, capabilities: TerminalCapabilities = .standard) -> Figures {
-        let rasterizer = TerminalRasterizer(capabilities: capabilities)
-        let cells = rasterizer.rasterize(list)
-        let (columns, rows) = (cells.columns, cells.rows)
+    /// The figures of a list drawn with each set of capabilities, against one reference.
+    static func figures(_ list: DisplayList, capabilities: [TerminalCapabilities]) -> [Figures] {
+        let (columns, rows) = TerminalRasterizer().gridSize(for: list.size)
+        let reference = Self.reference(list, columns: columns, rows: rows)
+        return capabilities.map { figures(TerminalRasterizer(capabilities: $0).rasterize(list), reference: reference,
+                                          scheme: list.colorScheme) }
+    }
+
+    /// The reference: a colour per sub-cell, nil where no shape paints.
+    static func reference(_ list: DisplayList, columns: Int, rows: Int) -> [CellColor?] {
         let backdrop: CellColor = list.colorScheme == .dark ? .black : .white
-        let ink: CellColor = list.colorScheme == .dark ? .white : .black
-        // The reference: a colour per sub-cell, nil where no shape paints.
         var reference = [CellColor?](repeating: nil, count: columns * rows * 64)
         let cw = 8.0, ch = 16.0
         for item in list.items where item.opacity > 0 {
@@ -102,6 +106,14 @@ import DeclarativeTesting
                 }
             }
         }
+        return reference
+    }
+
+    /// How far drawn cells are from the reference.
+    static func figures(_ cells: CellBuffer, reference: [CellColor?], scheme: ColorScheme) -> Figures {
+        let (columns, rows) = (cells.columns, cells.rows)
+        let backdrop: CellColor = scheme == .dark ? .black : .white
+        let ink: CellColor = scheme == .dark ? .white : .black
         var figures = Figures()
         for row in 0..<rows {
             for column in 0..<columns {
@@ -157,7 +169,7 @@ import DeclarativeTesting
         var environment = EnvironmentValues()
         environment.textMetrics = TerminalTextMetrics()
         return await ScenarioRunner(demo.view, size: CGSize(width: columns * 8, height: rows * 16), environment: environment)
-            .finalFrame()
+            .finalFrame(fps: 10)   // the final state; frames in between only cost time
     }
 
     @Test func everyDemoIsDrawnCloseToItsShapes() async {
@@ -165,9 +177,9 @@ import DeclarativeTesting
         for demo in DemoCatalogue.all {
             for (index, size) in [(80, 24), (120, 36)].enumerated() {
                 let frame = await list(demo, columns: size.0, rows: size.1)
-                for (pinned, capabilities) in [(Self.pinned, TerminalCapabilities.standard),
-                                               (Self.pinnedWithSextants, TerminalCapabilities(sextants: true))] {
-                    let f = Self.figures(frame, capabilities: capabilities)
+                let sets = [TerminalCapabilities.standard, TerminalCapabilities(sextants: true)]
+                for (f, (pinned, capabilities)) in zip(Self.figures(frame, capabilities: sets),
+                                                       zip([Self.pinned, Self.pinnedWithSextants], sets)) {
                     let name = "\(demo.name) \(size.0)×\(size.1)\(capabilities.sextants ? " sextants" : "")"
                     report.append("\(name): \(f)")
                     #expect(pinned[demo.name] != nil, "no figures pinned for \(demo.name)")
