@@ -38,10 +38,11 @@ export DISPLAY=":$DISPLAY_NUMBER"
 sleep 1
 
 # The command an emulator runs: one demo (or, for "gallery-narrow", the interactive gallery), then a pause long
-# enough for the screenshot.
+# enough for the screenshot. The gallery runs in the foreground (`timeout --foreground`): it sets the terminal's
+# modes, which a background process group may not do.
 show() {
     if [ "$1" = gallery-narrow ]; then
-        printf 'timeout %s %s' $((pause + 5)) "$GALLERY"
+        printf 'timeout --foreground %s %s' $((pause + 5)) "$GALLERY"
     else
         printf '%s show %s --width 80 --height 24 --color %s %s; sleep %s' "$GALLERY" "$1" "$2" "$3" $((pause + 3))
     fi
@@ -53,9 +54,10 @@ for emulator in $EMULATORS; do
     # fills (the expenses chart's tracks) as bright bars, since cells carry the colours of the chart's own backdrop.
     scheme=--dark
     [ "$emulator" = xterm ] && scheme=--light
-    # kitty renders with OpenGL, in software under Xvfb: it needs a few seconds more to open its window.
+    # kitty renders with OpenGL, in software under Xvfb: on a loaded machine it needs several seconds more to open
+    # its window (with less, its screenshots are black).
     pause=$WAIT
-    [ "$emulator" = kitty ] && pause=$((WAIT + 3))
+    [ "$emulator" = kitty ] && pause=$((WAIT + 6))
     for depth in $DEPTHS; do
         case $depth in
             truecolor) colour="FORCE_COLOR=3 COLORTERM=truecolor TERM=xterm-256color"; mode=always ;;
