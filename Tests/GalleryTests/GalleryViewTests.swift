@@ -10,7 +10,11 @@ import DeclarativeTesting
     func host() -> TestHost {
         var environment = EnvironmentValues()
         environment.textMetrics = TerminalTextMetrics()
-        return TestHost(GalleryView(demos: DemoCatalogue.all), size: CGSize(width: 800, height: 480), environment: environment)
+        let host = TestHost(GalleryView(demos: DemoCatalogue.all), size: CGSize(width: 800, height: 480), environment: environment)
+        // The sidebar is built when the gallery's GeometryReader is placed, after the first frame's update: the
+        // focus its appearance asks for takes hold in the next frame.
+        host.render()
+        return host
     }
 
     func screen(_ host: TestHost) -> String {

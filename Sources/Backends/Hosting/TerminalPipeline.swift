@@ -21,10 +21,12 @@ public struct TerminalPipeline: Sendable {
     public var background: Cell
     private var writer: ANSIWriter
 
-    /// A pipeline for a `grid` of cells at a colour level, on a background cell.
+    /// A pipeline for a `grid` of cells at a colour level, on a background cell, drawing with the glyphs the
+    /// terminal has (by default, those the process's environment declares).
     public init(grid: TerminalSize, colorLevel: ColorLevel, cellSize: CGSize = TerminalRasterizer.defaultCellSize,
-                background: Cell = .blank) {
-        rasterizer = TerminalRasterizer(cellSize: cellSize)
+                background: Cell = .blank,
+                capabilities: TerminalCapabilities = .detect(environment: ProcessInfo.processInfo.environment)) {
+        rasterizer = TerminalRasterizer(cellSize: cellSize, capabilities: capabilities)
         self.grid = TerminalSize(columns: max(grid.columns, 0), rows: max(grid.rows, 0))
         self.background = background
         writer = ANSIWriter(colorLevel: colorLevel)

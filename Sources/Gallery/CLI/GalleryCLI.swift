@@ -58,6 +58,7 @@ struct GalleryCLI {
         KEYS (interactive)
           ↑ ↓ ← → Tab   move between demos       Enter Space   replay, or change the data
           r   replay    m   reduce motion         t   light / dark        q  Ctrl-C   quit
+          s   show or hide the list of demos (hidden at first below 70 columns, where ↑ ↓ still choose)
           click a name to choose it; click the demo where it takes taps (e.g. a month of the expenses chart)
 
         """

@@ -13,7 +13,16 @@ import Declarative
 /// ```
 ///
 /// The sidebar has the keyboard focus at first (`@FocusState`): ↑/↓ choose a demo, Enter/Space replay it or show
-/// its next data. `Tab` moves the focus into the demo's controls, where keys go to the focused control first;
+/// its next data. Below ``narrowWidth`` (70 columns) the sidebar hides, so that the demo keeps room to draw, and
+/// the demo's title line takes the sidebar's keys (↑/↓ still choose); `s` shows the sidebar again, or hides it at
+/// any width:
+///
+/// ```
+/// 60 columns:  ┌ Workouts  1/13 · s demos ──────────────────┐
+///              │ Bars grow one after another …               │
+///              │ (the demo, the whole width)                 │
+/// ```
+/// `Tab` moves the focus into the demo's controls, where keys go to the focused control first;
 /// `Esc` brings the focus back to the sidebar. A click on a name selects it (`onTapGesture`). m and t change the
 /// host's environment, so they are the host's commands (see `GalleryApp`); this view only shows their state.
 struct GalleryView: View {
@@ -21,18 +30,31 @@ struct GalleryView: View {
     @State private var selection = 0
     @State private var replays = 0
     @State private var dataSteps = 0
+    /// Whether the sidebar shows: nil follows the width; `s` sets it.
+    @State private var sidebarShown: Bool?
     @FocusState private var sidebarFocused: Bool
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.colorScheme) private var colorScheme
 
     static let sidebarWidth: CGFloat = 22 * 8
+    /// Below this width (70 columns of 8 pt) the sidebar hides unless `s` showed it.
+    static let narrowWidth: CGFloat = 70 * 8
 
     var body: some View {
+        GeometryReader { proxy in
+            screen(showsSidebar: sidebarShown ?? (proxy.size.width >= Self.narrowWidth))
+        }
+        .onAppear { sidebarFocused = true }
+    }
+
+    private func screen(showsSidebar: Bool) -> some View {
         VStack(alignment: .leading, spacing: 0) {
             HStack(alignment: .top, spacing: 0) {
-                sidebar
-                Divider()
-                detail
+                if showsSidebar {
+                    sidebar
+                    Divider()
+                }
+                detail(showsSidebar: showsSidebar)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             Divider()
@@ -46,11 +68,26 @@ struct GalleryView: View {
             sidebarFocused = true
             return .handled
         }
-        .onAppear { sidebarFocused = true }
+        .onKeyPress("s") {
+            sidebarShown = !showsSidebar
+            sidebarFocused = true
+            return .handled
+        }
+    }
+
+    /// The sidebar's keys and focus, on the sidebar or, while it is hidden, on the demo's title line (which takes the
+    /// focus when it appears, as the sidebar does when `s` or a wider screen brings it back).
+    private func choosing(_ content: some View) -> some View {
+        content
+            .focusable()
+            .focusEffectDisabled()
+            .focused($sidebarFocused)
+            .onKeyPress { press in handle(press) }
+            .onAppear { sidebarFocused = true }
     }
 
     private var sidebar: some View {
-        VStack(alignment: .leading, spacing: 0) {
+        choosing(VStack(alignment: .leading, spacing: 0) {
             Text("Charts gallery").bold().padding(.horizontal, 8)
             Text(" ")
             ForEach(Array(demos.enumerated()), id: \.offset) { index, demo in
@@ -65,28 +102,31 @@ struct GalleryView: View {
             Spacer()
         }
         .frame(width: Self.sidebarWidth)
-        .frame(maxHeight: .infinity, alignment: .top)
-        .focusable()
-        .focusEffectDisabled()
-        .focused($sidebarFocused)
-        .onKeyPress { press in handle(press) }
+        .frame(maxHeight: .infinity, alignment: .top))
     }
 
-    private var detail: some View {
+    private func detail(showsSidebar: Bool) -> some View {
         let demo = demos[selection]
         return VStack(alignment: .leading, spacing: 0) {
-            Text(demo.title).bold()
+            if showsSidebar {
+                Text(demo.title).bold()
+            } else {
+                choosing(HStack(spacing: 0) {
+                    Text(demo.title).bold()
+                    Text("  \(selection + 1)/\(demos.count) · s demos").foregroundStyle(.secondary)
+                }.lineLimit(1))
+            }
             Text(demo.summary).lineLimit(1).foregroundStyle(.secondary)
             DemoPlayer(demo: demo, requestedSteps: dataSteps)
                 .id(DemoInstance(index: selection, replay: replays))
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
-        .padding(.horizontal, 16)
+        .padding(.horizontal, showsSidebar ? 16 : 8)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 
     private var helpLine: String {
-        "↑↓ choose · Tab to controls, Esc back · Enter/Space replay/new data · r replay · m motion: \(reduceMotion ? "on" : "off")"
+        "↑↓ choose · Tab to controls, Esc back · Enter/Space replay/new data · r replay · s sidebar · m motion: \(reduceMotion ? "on" : "off")"
             + " · t theme: \(colorScheme == .dark ? "dark" : "light") · q quit"
     }
 

@@ -47,3 +47,31 @@ enum Fixture {
     static func render(_ list: DisplayList) -> String { TerminalRenderer().render(list) }
     static func cells(_ list: DisplayList) -> CellBuffer { TerminalRasterizer().rasterize(list) }
 }
+
+extension Fixture {
+    /// What the cells show, drawn at braille resolution: each cell becomes 2 characters across and 4 lines down,
+    /// each the name of the colour the cell shows there (its glyph's painted part in the foreground, the rest in
+    /// the background, swapped in inverse video), `.` where it shows the terminal's default background. Text cells
+    /// show their grapheme in the top-left position. A picture for goldens where colours matter (stacked segments).
+    static func picture(_ cells: CellBuffer, _ names: [(CellColor, Character)]) -> String {
+        var lines = [String](repeating: "", count: cells.rows * 4)
+        for row in 0..<cells.rows {
+            for column in 0..<cells.columns {
+                let cell = cells[column, row]
+                let mask = cell.glyph == .space ? CoverageMask.empty : GlyphChoice.mask(of: cell.glyph)
+                for y in 0..<4 {
+                    for x in 0..<2 {
+                        guard let mask else {
+                            lines[row * 4 + y].append(x == 0 && y == 0 ? Character(cell.grapheme) : " ")
+                            continue
+                        }
+                        let fore = mask.covers(x: (Double(x) + 0.5) / 2, y: (Double(y) + 0.5) / 4) != cell.attributes.contains(.inverse)
+                        let colour = fore ? cell.foreground : cell.background
+                        lines[row * 4 + y].append(colour.flatMap { c in names.first { $0.0 == c }?.1 } ?? (colour == nil ? "." : "?"))
+                    }
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

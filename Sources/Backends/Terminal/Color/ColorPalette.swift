@@ -10,8 +10,8 @@
 /// ```
 ///
 /// For 16 colours the nearest of xterm's default theme colours is taken; users re-theme those, so this is only
-/// a best effort. Chromatic colours are matched among the chromatic entries only (a saturated purple never
-/// becomes grey), and greys among the greys.
+/// a best effort. Clearly chromatic colours are matched among the chromatic entries only (a saturated purple
+/// never becomes grey), greys among the greys, and faint tints among both.
 public enum ColorPalette {
     /// The cube's channel levels.
     static let cubeLevels = [0, 95, 135, 175, 215, 255]
@@ -64,10 +64,12 @@ public enum ColorPalette {
     public static func index16(for color: CellColor) -> Int { ranked16(for: color)[0] }
 
     /// The 16 theme colours that suit a colour, nearest first: greys (0, 7, 8, 15) for a grey, the coloured
-    /// entries for anything with a visible hue.
+    /// entries for anything with a clear hue, and all of them in between — a faint tint (a chart's track, 10 %
+    /// purple over black) goes to the grey it is nearest rather than to a saturated red.
     static func ranked16(for color: CellColor) -> [Int] {
         let lab = OKLab(color)
-        let candidates = lab.chroma < 0.04 ? [0, 7, 8, 15] : [1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 14]
+        let greys = [0, 7, 8, 15], hues = [1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 14]
+        let candidates = lab.chroma < 0.04 ? greys : lab.chroma < 0.1 ? greys + hues : hues
         return candidates.sorted { lab.distance(to: lab256[$0]) < lab.distance(to: lab256[$1]) }
     }
 

@@ -2,7 +2,7 @@
 /// from the coverage in the fewest of the 64 sub-cells (see ``CoverageMask``).
 ///
 /// The set is what fonts and terminals draw well: the lower and left eighths, the upper and right eighth (`▔ ▕`),
-/// the quadrants, and — in inverse video, painting the complement — the upper and right n/8 that have no glyph of
+/// the quadrants, the sextants where the terminal has them, and — in inverse video, painting the complement — the upper and right n/8 that have no glyph of
 /// their own. A fully covered cell is a space on a background colour, never `█`, so that terminals which draw
 /// block glyphs from the font show no seam between rows; an uncovered one is left as it was.
 ///
@@ -29,28 +29,37 @@ struct GlyphChoice {
     /// A point of the painted part, in unit cell coordinates: where the paint's colour is taken.
     let painted: (Double, Double)
 
-    /// The candidates after space and full: (glyph, inverse, part painted in the new colour).
-    private static let candidates: [GlyphChoice] = {
+    /// The candidates after space and full: (glyph, inverse, part painted in the new colour). With sextants, they
+    /// come after the plain block glyphs and before the inverse ones, so that a terminal that has them draws an
+    /// edge as a plain glyph where a sextant fits as well as an inverse one.
+    private static func makeCandidates(sextants: Bool) -> [GlyphChoice] {
         var list: [GlyphChoice] = []
-        func add(_ grapheme: String, inverse: Bool, _ mask: CoverageMask) {
+        func add(_ glyph: Glyph, inverse: Bool, _ mask: CoverageMask) {
             guard !list.contains(where: { $0.mask == mask }) else { return }
-            list.append(GlyphChoice(kind: .glyph(Glyph(grapheme), inverse: inverse), mask: mask))
+            list.append(GlyphChoice(kind: .glyph(glyph, inverse: inverse), mask: mask))
         }
         for n in 1...7 {
-            add(BlockGlyphs.lowerEighths[n], inverse: false, CoverageMask(left: 0, right: 8, top: 8 - n, bottom: 8))
-            add(BlockGlyphs.leftEighths[n], inverse: false, CoverageMask(left: 0, right: n, top: 0, bottom: 8))
+            add(Glyph(BlockGlyphs.lowerEighths[n]), inverse: false, CoverageMask(left: 0, right: 8, top: 8 - n, bottom: 8))
+            add(Glyph(BlockGlyphs.leftEighths[n]), inverse: false, CoverageMask(left: 0, right: n, top: 0, bottom: 8))
         }
-        add(BlockGlyphs.upperEighth, inverse: false, CoverageMask(left: 0, right: 8, top: 0, bottom: 1))
-        add(BlockGlyphs.rightEighth, inverse: false, CoverageMask(left: 7, right: 8, top: 0, bottom: 8))
-        for bits in 1..<15 { add(BlockGlyphs.quadrants[bits], inverse: false, quadrantMask(bits)) }
+        add(Glyph(BlockGlyphs.upperEighth), inverse: false, CoverageMask(left: 0, right: 8, top: 0, bottom: 1))
+        add(Glyph(BlockGlyphs.rightEighth), inverse: false, CoverageMask(left: 7, right: 8, top: 0, bottom: 8))
+        for bits in 1..<15 { add(Glyph(BlockGlyphs.quadrants[bits]), inverse: false, quadrantMask(bits)) }
+        if sextants {
+            for (glyph, mask) in Sextants.all { add(glyph, inverse: false, mask) }
+        }
         for n in 2...7 {
-            add(BlockGlyphs.lowerEighths[8 - n], inverse: true, CoverageMask(left: 0, right: 8, top: 0, bottom: n))
-            add(BlockGlyphs.leftEighths[8 - n], inverse: true, CoverageMask(left: 8 - n, right: 8, top: 0, bottom: 8))
+            add(Glyph(BlockGlyphs.lowerEighths[8 - n]), inverse: true, CoverageMask(left: 0, right: 8, top: 0, bottom: n))
+            add(Glyph(BlockGlyphs.leftEighths[8 - n]), inverse: true, CoverageMask(left: 8 - n, right: 8, top: 0, bottom: 8))
         }
         return list
-    }()
+    }
 
-    /// The plain candidates (no inverse video), for output without colour.
+    /// The candidates of every terminal, and of those that also draw sextants.
+    private static let candidates = makeCandidates(sextants: false)
+    private static let sextantCandidates = makeCandidates(sextants: true)
+
+    /// The plain candidates (no inverse video, no sextants), for output without colour.
     private static let plainCandidates = candidates.filter { if case .glyph(_, let inverse) = $0.kind { !inverse } else { false } }
 
     /// The mask of a quadrant pattern (bit 1 = ↖, 2 = ↗, 4 = ↙, 8 = ↘).
@@ -71,7 +80,8 @@ struct GlyphChoice {
     private static let nothing = GlyphChoice(kind: .nothing, mask: .empty)
     private static let fullCell = GlyphChoice(kind: .full, mask: .full)
 
-    /// The best choice for a coverage; `plain` restricts it to glyphs that need no inverse video.
+    /// The best choice for a coverage; `plain` restricts it to glyphs that need no inverse video (and no sextants),
+    /// `sextants` adds the sextant glyphs (see ``TerminalCapabilities``).
     ///
     /// The cell may already show two colours: its old foreground over `oldForeground` and its old background
     /// elsewhere. A choice paints the new colour over its mask and keeps *one* old colour over the rest — whichever
@@ -79,33 +89,55 @@ struct GlyphChoice {
     /// wrong. Where a stacked segment's corner meets the one below, this keeps the lower segment's colour rather
     /// than the blank beside it.
     ///
+    /// When the old background is blank (`oldBackgroundIsBlank`: the terminal's own), a wrong sub-cell that moves
+    /// the outline of what is drawn — ink where the blank should show, or blank where ink should — counts twice:
+    /// one colour of a bar shown for the other inside the bar is hardly seen, a notch in its side is. Where two
+    /// stacked segments meet in a bar's side column, the cell keeps the bar's side straight and gives up the exact
+    /// height of the join, rather than the other way round:
+    ///
+    /// ```
+    ///  a bar's side column where the new segment (g) meets the old (b), blank (.) to the right:
+    ///  truth  ggggg...    side kept  ggggg...  error 25 (inside)     join kept  gggggggg  error 24, all of it on
+    ///         bbbbb...               ggggg...                                   bbbbbbbb  the outline: counts 48
+    /// ```
+    ///
     /// - Returns: the choice, and whether the rest of the cell keeps the old foreground (else the old background).
-    static func best(for coverage: CoverageMask, over oldForeground: CoverageMask = .empty,
-                     plain: Bool = false) -> (choice: GlyphChoice, keepsOldForeground: Bool) {
+    static func best(for coverage: CoverageMask, over oldForeground: CoverageMask = .empty, oldBackgroundIsBlank: Bool = true,
+                     plain: Bool = false, sextants: Bool = false) -> (choice: GlyphChoice, keepsOldForeground: Bool) {
         if coverage == .empty { return (nothing, false) }
         if coverage == .full { return (fullCell, false) }
-        let target = coverage.bits, oldPart = oldForeground.bits & ~target
+        let target = coverage.bits, oldAll = oldForeground.bits, oldPart = oldAll & ~target
+        // The sub-cells that should show the blank background, and the weight of showing the blank where ink should be.
+        let blank: UInt64 = oldBackgroundIsBlank ? ~target & ~oldPart : 0
+        let blankWeight = oldBackgroundIsBlank ? 2 : 1
         /// The error of painting `mask` in the new colour, and which old colour the rest keeps.
         @inline(__always)
         func error(_ mask: UInt64) -> (Int, Bool) {
-            let rest = ~mask & ~target
-            let keptForeground = (rest & oldPart).nonzeroBitCount, keptBackground = (rest & ~oldPart).nonzeroBitCount
-            return ((mask ^ target).nonzeroBitCount + min(keptForeground, keptBackground), keptForeground > keptBackground)
+            let over = mask & ~target, under = ~mask & target, rest = ~mask & ~target
+            let painted = over.nonzeroBitCount + (over & blank).nonzeroBitCount
+            // Keeping the old foreground: it shows wrongly over the new colour's missing part and the old background's.
+            let foregroundWrong = under.nonzeroBitCount + (rest & ~oldPart).nonzeroBitCount + (rest & blank).nonzeroBitCount
+            // Keeping the old background: it shows wrongly over the new colour's missing part and the old foreground's.
+            let backgroundWrong = (under.nonzeroBitCount + (rest & oldPart).nonzeroBitCount) * blankWeight
+            return foregroundWrong < backgroundWrong ? (painted + foregroundWrong, true) : (painted + backgroundWrong, false)
         }
-        var best = (nothing, false), bestError = coverage.count
-        let fullError = 64 - bestError
+        // Leaving the cell as it is shows the old colours over the new one's part; painting it whole covers the rest.
+        var best = (nothing, false)
+        var bestError = (target & oldAll).nonzeroBitCount + (target & ~oldAll).nonzeroBitCount * blankWeight
+        let fullError = (~target).nonzeroBitCount + blank.nonzeroBitCount
         if fullError < bestError { (best, bestError) = ((fullCell, false), fullError) }
-        for candidate in plain ? plainCandidates : candidates {
+        for candidate in plain ? plainCandidates : sextants ? sextantCandidates : candidates {
             let (e, keepsForeground) = error(candidate.mask.bits)
             if e < bestError { (best, bestError) = ((candidate, keepsForeground), e) }
         }
         return best
     }
 
-    /// The painted part of a block glyph (before inverse video); nil for anything else.
+    /// The painted part of a block or sextant glyph (before inverse video); nil for anything else.
     static func mask(of glyph: Glyph) -> CoverageMask? {
-        guard let v = glyph.scalar?.value, v >= 0x2580, v <= 0x259F else { return nil }
-        return masksByScalar[Int(v - 0x2580)]
+        guard let v = glyph.scalar?.value, v >= 0x2580 else { return nil }
+        if v <= 0x259F { return masksByScalar[Int(v - 0x2580)] }
+        return v >= 0x1FB00 ? Sextants.mask(of: glyph) : nil
     }
 
     /// The masks of U+2580…U+259F (nil for shades, which paint a texture rather than a part).

@@ -34,7 +34,8 @@ public struct TerminalRenderer: Sendable {
     }
 
     /// The list as this renderer's colour level can show it: without colour, faint fills are left out (see
-    /// ``render(_:)``); with colour, the list as it is. Hosts that rasterize themselves call this first.
+    /// ``render(_:)``) and a chart's small marks become a symbol per colour (see `PlainMarkers`); with colour, the
+    /// list as it is. Hosts that rasterize themselves call this first.
     public func prepared(_ list: DisplayList) -> DisplayList {
         guard colorLevel == .none else { return list }
         var visible = list
@@ -42,7 +43,7 @@ public struct TerminalRenderer: Sendable {
             guard case .shape(let shape) = item.content, shape.stroke == nil, let fill = shape.fill else { return false }
             return Self.visibleOpacity(of: fill) * item.opacity < 0.25
         }
-        return visible
+        return PlainMarkers.replacing(in: visible, cellSize: rasterizer.cellSize)
     }
 
     /// How opaque a paint looks, for the plain-output cut: a colour's opacity, half a gradient's mean opacity.

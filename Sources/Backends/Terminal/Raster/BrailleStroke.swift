@@ -69,7 +69,7 @@ extension RasterCanvas {
             (segments, firstPoint) = straight
         } else {
             var shape = FlattenedPath(path, transform: t)
-            if let dash { shape = dash.apply(to: shape) }
+            if let dash { shape = dash.apply(to: shape, endInset: min(dw, dh) / 2) }
             // Each subpath's segments, and the segment that closes it.
             for sub in shape.subpaths {
                 let points = sub.points

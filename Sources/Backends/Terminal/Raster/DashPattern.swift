@@ -27,8 +27,12 @@ struct DashPattern {
         self.phase = p < 0 ? p + total : p
     }
 
-    /// The dashes of `path`, each an open polyline.
-    func apply(to path: FlattenedPath) -> FlattenedPath {
+    /// The dashes of `path`, each an open polyline, each shortened at its end by `endInset` (never past its start).
+    ///
+    /// Braille strokes light the dot under each end of a segment, so a dash ending exactly where a dot begins
+    /// would light that dot too, and a gap of one dot would vanish (`[12, 4]` drawn solid): half a dot's inset
+    /// keeps each dash to the dots it covers.
+    func apply(to path: FlattenedPath, endInset: CGFloat = 0) -> FlattenedPath {
         let total = lengths.reduce(0, +)
         var dashes: [Path.Polyline] = []
         for sub in path.subpaths {
@@ -64,7 +68,22 @@ struct DashPattern {
             }
             if current.count > 1 { dashes.append(Path.Polyline(points: current, isClosed: false)) }
         }
-        return FlattenedPath(subpaths: dashes)
+        guard endInset > 0 else { return FlattenedPath(subpaths: dashes) }
+        return FlattenedPath(subpaths: dashes.map { Path.Polyline(points: Self.trimmingEnd(of: $0.points, by: endInset), isClosed: false) })
+    }
+
+    /// A polyline shortened by `inset` at its end, down to its first point at the least.
+    static func trimmingEnd(of points: [CGPoint], by inset: CGFloat) -> [CGPoint] {
+        var points = points, left = inset
+        while points.count > 1, left > 0 {
+            let q = points.removeLast(), p = points[points.count - 1], d = distance(p, q)
+            if d > left {
+                points.append(CGPoint(x: q.x + (p.x - q.x) * left / d, y: q.y + (p.y - q.y) * left / d))
+                break
+            }
+            left -= d
+        }
+        return points.count == 1 ? [points[0], points[0]] : points
     }
 
     private static func distance(_ p: CGPoint, _ q: CGPoint) -> CGFloat {

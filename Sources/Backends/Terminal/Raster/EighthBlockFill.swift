@@ -78,6 +78,9 @@ extension RasterCanvas {
         let whole = useCoverage == nil ? solid : nil
         for row in firstRow...lastRow {
             let c = max(ey0 - row * 8, 0), d = min(ey1 - row * 8, 8)
+            // The top sliver of a bar (half a cell or less) in a row where a label already stands is left out, as a
+            // label placed after the bar clears it (see `clearSlivers`): the value label gets the row to itself.
+            if row == firstRow, d == 8, d - c <= 4, hasText(row: row, columns: firstColumn..<lastColumn + 1) { continue }
             drawCell(column: firstColumn, row: row, c: c, d: d, memo: &first)
             guard firstColumn < lastColumn else { continue }
             // The columns between are covered whole across (only the first and last can be cut by the sides).

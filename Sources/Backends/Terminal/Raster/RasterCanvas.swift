@@ -28,9 +28,12 @@ struct RasterCanvas {
     var colors = CellColorCache()
     /// Scratch space for braille strokes, made by the first.
     var brailleScratch: BrailleScratch?
+    /// Whether edges may use the sextant glyphs (see ``TerminalCapabilities``).
+    let sextants: Bool
 
-    init(grid: CellGrid, colorScheme: ColorScheme) {
+    init(grid: CellGrid, colorScheme: ColorScheme, capabilities: TerminalCapabilities = .standard) {
         self.grid = grid
+        sextants = capabilities.sextants
         backdrop = colorScheme == .dark ? .black : .white
         ink = colorScheme == .dark ? .white : .black
     }
@@ -64,9 +67,12 @@ struct RasterCanvas {
     }
 
     /// The part of a cell painted in its foreground colour, or empty when the cell shows one colour (text and
-    /// braille count as their background, which is what shows around them).
+    /// braille count as their background, which is what shows around them). A space in inverse video — a whole
+    /// cell of a shape (see ``solid(_:)``) — is painted all over in its foreground colour, so that an edge drawn
+    /// over it (a bar's top over its track) keeps that colour around it rather than the terminal's background.
     func foregroundPart(of cell: Cell) -> CoverageMask {
-        guard let mask = GlyphChoice.mask(of: cell.glyph), (cell.foreground ?? ink) != cell.background else { return .empty }
+        guard let mask = cell.glyph == .space ? CoverageMask.empty : GlyphChoice.mask(of: cell.glyph),
+              (cell.foreground ?? ink) != cell.background else { return .empty }
         return cell.attributes.contains(.inverse) ? mask.inverted : mask
     }
 
@@ -80,7 +86,8 @@ struct RasterCanvas {
     /// of a cell of the bar.
     mutating func cell(painting coverage: CoverageMask, color: (GlyphChoice) -> Color.Resolved, over old: Cell) -> Cell? {
         let oldPart = foregroundPart(of: old)
-        let (choice, keepsOldForeground) = GlyphChoice.best(for: coverage, over: oldPart)
+        let (choice, keepsOldForeground) = GlyphChoice.best(for: coverage, over: oldPart, oldBackgroundIsBlank: old.background == nil,
+                                                             sextants: sextants)
         switch choice.kind {
         case .nothing:
             return nil

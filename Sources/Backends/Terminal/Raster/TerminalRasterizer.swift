@@ -15,7 +15,8 @@ import Declarative
 /// | stroke (dashed ones by their dashes)        | braille dots, 2 × 4 per cell                 |
 /// | text                                        | one grapheme per cell (see `TextPlacement`)   |
 ///
-/// Colours are sampled per cell from the item's paint in its local space (gradients vary cell by cell), and
+/// The best glyph is chosen among the eighth blocks and quadrants, and the sextants where ``capabilities`` has them
+/// (see `GlyphChoice`). Colours are sampled per cell from the item's paint in its local space (gradients vary cell by cell), and
 /// translucent paint is blended over what the cell already shows — or over the scheme's background (white in
 /// light mode, black in dark) where it shows nothing. Clips are honoured to 1/8 cell for rectangles, and by
 /// sampling otherwise.
@@ -25,11 +26,15 @@ public struct TerminalRasterizer: Sendable {
 
     /// The size of one cell, in points.
     public var cellSize: CGSize
+    /// The glyphs the terminal draws beyond the common ones (sextants for edges, where it has them).
+    public var capabilities: TerminalCapabilities
 
-    /// Creates a rasterizer with a cell size (8 × 16 pt by default). Non-positive sizes fall back to the default.
-    public init(cellSize: CGSize = TerminalRasterizer.defaultCellSize) {
+    /// Creates a rasterizer with a cell size (8 × 16 pt by default) and the terminal's capabilities (the common
+    /// glyphs only, by default). Non-positive sizes fall back to the default.
+    public init(cellSize: CGSize = TerminalRasterizer.defaultCellSize, capabilities: TerminalCapabilities = .standard) {
         let valid = cellSize.width.isFinite && cellSize.height.isFinite && cellSize.width > 0 && cellSize.height > 0
         self.cellSize = valid ? cellSize : Self.defaultCellSize
+        self.capabilities = capabilities
     }
 
     /// The text metrics that agree with this rasterizer, for layout.
@@ -55,7 +60,7 @@ public struct TerminalRasterizer: Sendable {
     /// The display list drawn over an existing buffer (for example one sized to the terminal).
     public func rasterize(_ list: DisplayList, into buffer: inout CellBuffer) {
         buffer.withUnsafeMutableCells { grid in
-            var canvas = RasterCanvas(grid: grid, colorScheme: list.colorScheme)
+            var canvas = RasterCanvas(grid: grid, colorScheme: list.colorScheme, capabilities: capabilities)
             for item in list.items where item.opacity > 0 {
                 draw(item, on: &canvas)
             }
