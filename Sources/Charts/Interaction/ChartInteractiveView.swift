@@ -22,8 +22,8 @@ struct ChartInteractiveView: View {
     let angleTotal: Double?
     /// The scroll window and how to move it, for a scrolling chart.
     let scroll: ChartScrollState?
-    /// The scroll position when a drag began.
-    @GestureState private var dragOrigin: Double?
+    /// The scroll positions (x, y) when a drag began.
+    @GestureState private var dragOrigin: ChartScrollOffsets?
 
     private var proxy: ChartProxy {
         var proxy = scene.proxy
@@ -67,13 +67,7 @@ struct ChartInteractiveView: View {
                 .onKeyPress { press in step(x, press.key) }
                 .accessibilityValue(x.current().map { "Selected \(Self.describe($0))" } ?? "")
         } else if let scroll {
-            chart.focusable().onKeyPress { press in
-                switch press.key {
-                case .leftArrow: scroll.move(by: -scroll.keyStep); return .handled
-                case .rightArrow: scroll.move(by: scroll.keyStep); return .handled
-                default: return .ignored
-                }
-            }
+            chart.focusable().onKeyPress { press in scroll.scroll(for: press.key) ? .handled : .ignored }
         } else {
             chart
         }
@@ -103,22 +97,16 @@ struct ChartInteractiveView: View {
                 })
         }
         if let scroll {
-            let width = scene.plot.width, origin = dragOrigin
-            layer = AnyView(layer
-                .onPointerWheel { event in
-                    scroll.move(by: (event.delta.height + event.delta.width) / max(width, 1) * scroll.length)
-                    return true
-                })
+            let size = scene.plot.size, origin = dragOrigin
+            layer = AnyView(layer.onPointerWheel { event in
+                scroll.wheel(event.delta, plot: size)
+                return true
+            })
             if selection.isEmpty {
                 layer = AnyView(layer.gesture(DragGesture()
-                    .updating($dragOrigin) { _, start, _ in if start == nil { start = scroll.window.lowerBound } }
-                    .onChanged { v in
-                        scroll.set((origin ?? scroll.window.lowerBound) - v.translation.width / max(width, 1) * scroll.length)
-                    }
-                    .onEnded { v in
-                        scroll.set((origin ?? scroll.window.lowerBound) - v.translation.width / max(width, 1) * scroll.length,
-                                   aligned: true)
-                    }))
+                    .updating($dragOrigin) { _, start, _ in if start == nil { start = ChartScrollOffsets(x: scroll.x?.start, y: scroll.y?.start) } }
+                    .onChanged { v in scroll.drag(from: origin, v, plot: size) }
+                    .onEnded { v in scroll.endDrag(from: origin, v, plot: size) }))
             }
         }
         if let gesture = interaction.gesture { layer = gesture(proxy, layer) }
@@ -181,12 +169,13 @@ extension ChartModel {
         return total > 0 ? total : nil
     }
 
-    /// The distinct x values of the data marks (rules, which usually show the selection itself, left out), in the
-    /// order of their positions on `scale`.
-    func selectableXValues(on scale: PositionScale) -> [PlottablePrimitive] {
+    /// The distinct x values of the data marks (rules, which usually show the selection itself, left out) that show
+    /// on a plot `width` wide (a scrolling chart's window), in the order of their positions on `scale`.
+    func selectableXValues(on scale: PositionScale, width: CGFloat) -> [PlottablePrimitive] {
         var seen = Set<String>(), values: [(PlottablePrimitive, CGFloat)] = []
         for mark in marks where mark.kind != .rule {
-            guard let x = mark.x.primary, let p = scale.position(of: x), seen.insert(PositionScale.categoryKey(x)).inserted else { continue }
+            guard let x = mark.x.primary, let p = scale.position(of: x), p >= -0.5, p <= width + 0.5,
+                  seen.insert(PositionScale.categoryKey(x)).inserted else { continue }
             values.append((x, p))
         }
         return values.sorted { $0.1 < $1.1 }.map(\.0)
