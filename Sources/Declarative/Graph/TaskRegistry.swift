@@ -29,6 +29,10 @@ struct TaskRegistry {
 
     /// Whether any task is still running.
     var isEmpty: Bool { running.isEmpty }
+
+    /// Whether a task was cancelled but has not yet ended (it is still unwinding, for example out of a
+    /// `Task.sleep` that threw `CancellationError`).
+    var hasCancelledTasks: Bool { running.values.contains { $0.isCancelled } }
 }
 
 extension ViewNode {

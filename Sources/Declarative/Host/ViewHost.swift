@@ -133,14 +133,24 @@ public final class ViewHost {
     /// frame they asked for, at the clock's current time.
     public func settle(steps: Int = 8) async {
         if lastFrame == nil { render() }      // the first frame starts the views' tasks
-        for _ in 0..<steps {
-            // A barrier on the main queue: every block queued before it has run when it resumes.
-            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                DispatchQueue.main.async { done.resume() }
-            }
-            await Task.yield()
+        for _ in 0..<steps { await drainMainQueue() }
+        // A cancelled task resumes from its cancellation on another thread and then hops back to the main actor;
+        // how soon depends on the machine's load, so wait for it (a bounded number of rounds, in case a task
+        // ignores cancellation).
+        var rounds = 0
+        while graph.tasks.hasCancelledTasks && rounds < 10_000 {
+            await drainMainQueue()
+            rounds += 1
         }
         if graph.needsUpdate { render() }
+    }
+
+    /// A barrier on the main queue, then a yield: every block queued before it has run when it returns.
+    private func drainMainQueue() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { done.resume() }
+        }
+        await Task.yield()
     }
 
     /// Waits until every task started by views has finished, drawing a frame (at the clock's current time) whenever
