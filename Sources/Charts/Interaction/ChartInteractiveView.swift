@@ -8,7 +8,8 @@ import Declarative
 /// ZStack ─ chartBackground(proxy) ─ the scene ─ plot layer: selection drag, hover, chartGesture ─ chartOverlay(proxy)
 /// ```
 /// With a selection binding, the chart also takes ←/→ (step the selection from one data point to the next) and Esc
-/// (clear it), and announces the selection as its accessibility value.
+/// (clear it), and announces the selection as its accessibility value. A scrolling chart takes the arrow keys the
+/// selection leaves (all four without one) and the wheel, and a drag on its plot scrolls it (`ChartScrollState`).
 struct ChartInteractiveView: View {
     let scene: ChartScene
     let content: ChartSceneView
@@ -64,7 +65,10 @@ struct ChartInteractiveView: View {
             // A chart with a selection takes the keyboard focus (Tab), so ←/→ reach it before any container's keys.
             chart
                 .focusable()
-                .onKeyPress { press in step(x, press.key) }
+                .onKeyPress { press in
+                    let result = step(x, press.key)
+                    return result == .ignored && scroll?.scroll(for: press.key) == true ? .handled : result
+                }
                 .accessibilityValue(x.current().map { "Selected \(Self.describe($0))" } ?? "")
         } else if let scroll {
             chart.focusable().onKeyPress { press in scroll.scroll(for: press.key) ? .handled : .ignored }
