@@ -31,7 +31,7 @@ extension TestHost {
     func frames(of typeName: String) -> [CGRect] {
         var result: [CGRect] = []
         graph.root.forEachDescendant { node in
-            if node.participatesInLayout, ViewGraph.typeName(of: node.view).hasPrefix(typeName) { result.append(node.frame) }
+            if node.participatesInLayout, ViewGraph.typeName(of: node.view).hasPrefix(typeName) { result.append(node.layout.frame) }
         }
         return result
     }
@@ -40,7 +40,7 @@ extension TestHost {
     func frame(ofText string: String) -> CGRect? {
         var found: CGRect?
         graph.root.forEachDescendant { node in
-            if found == nil, let text = node.view as? Text, text.string == string { found = node.frame }
+            if found == nil, let text = node.view as? Text, text.string == string { found = node.layout.frame }
         }
         return found
     }

@@ -3,36 +3,35 @@ import Foundation
 import TestTools
 @testable import Gallery
 import Backends
+import Synchronization
 
 /// The time oracle: every demo's animated SVG, seen in Chromium at every 100 ms of its animation and at its end,
 /// equals the still of the live view at that time (`gallery export --at`), scenario steps (Enter, a tap) included.
 ///
 /// One page per time holds every demo twice, rasterised by the same browser: the animated SVG inline
 /// (its ids made unique per copy), its CSS animations and SMIL clock paused and set to the time by a script, and
-/// the still as an `<img>`. Each screenshot is compared region by region: a pixel differs when a channel differs by more than `channelThreshold`, and a
-/// demo fails when more than `tolerance` of its pixels differ (what antialiasing and the 0.25 pt the keyframes
-/// may stray leave is far below it).
+/// the still as an `<img>`. One Chromium loads every page in turn (`HeadlessChromium`); the screenshots are then
+/// decoded in parallel and compared region by region: a pixel differs when a channel differs by more than
+/// `channelThreshold`, and a demo fails when more than `tolerance` of its pixels differ (what antialiasing and the
+/// 0.25 pt the keyframes may stray leave is far below it).
 @MainActor
 struct AnimatedExportOracleTests {
     nonisolated static let browser = ["chromium", "chromium-browser", "google-chrome"].first(where: Tool.isInstalled)
     nonisolated static let tools = browser != nil && Tool.isInstalled("convert")
 
     /// A channel difference that counts (of 255).
-    static let channelThreshold = 51
-    /// The share of a demo's pixels that may differ. Measured: at most 0.31 % (donut at 2.0 s, its slices' seams
-    /// between two keyframes); most demos stay under 0.1 %. A text shown at the wrong time, or a ring or bar that
+    nonisolated static let channelThreshold = 51
+    /// The share of a demo's pixels that may differ. Measured: at most 0.33 % (selection at 0 s); most demos stay
+    /// under 0.1 %. A text shown at the wrong time, or a ring or bar that
     /// does not move, is 2–20 %.
-    static let tolerance = 0.005
-    /// Times shown on one page, side by side. Pages of 4 or 8 times would start the browser less often, but then
-    /// Chromium now and then showed some copies at their end rather than at their time; one time per page has not.
-    static let timesPerPage = 1
+    nonisolated static let tolerance = 0.005
     /// The width of one time's tile: animated SVGs at 0, stills at 440.
-    static let tileWidth = 880
+    nonisolated static let tileWidth = 880
     /// Where the stills of the live view go (one run per demo, reused by every page).
-    static let directory = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(UUID().uuidString)")
+    nonisolated static let directory = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(UUID().uuidString)")
 
     /// One demo on the pages: its animated SVG, its size, and where its row starts.
-    struct Row {
+    struct Row: Sendable {
         var demo: Demo
         var animated: String
         var size: CGSize
@@ -64,16 +63,28 @@ struct AnimatedExportOracleTests {
                                               options: SVGRenderOptions(drawsBackground: true, idPrefix: row.demo.name + "-"))
             for (time, svg) in zip(mine, stills) { try Data(svg.utf8).write(to: Self.still(row.demo.name, time)) }
         }
+        // One browser renders every page; the screenshots are decoded and compared two at a time.
+        let chromium = try HeadlessChromium(executable: Self.browser!, profile: Self.directory.appendingPathComponent("profile"))
+        defer { chromium.close() }
+        try chromium.resize(width: Self.tileWidth, height: top)
+        var screenshots: [URL] = []
+        for time in sorted {
+            let page = try Self.page(rows, at: time)
+            let png = page.deletingPathExtension().appendingPathExtension("png")
+            try chromium.screenshot(of: page, after: Self.settle).write(to: png)
+            screenshots.append(png)
+        }
+        let differences = Self.differences(screenshots, rows: rows, times: sorted, height: top)
         var worst: (share: Double, name: String, time: Double) = (0, "", 0)
-        for start in stride(from: 0, to: sorted.count, by: Self.timesPerPage) {
-            let page = Array(sorted[start..<min(start + Self.timesPerPage, sorted.count)])
-            let differences = try compare(rows, at: page, height: top)
-            for (time, counts) in zip(page, differences) {
-                for (row, count) in zip(rows, counts) where time <= row.length + 1e-9 {
-                    let share = Double(count) / Double(row.size.width * row.size.height)
-                    if share > worst.share { worst = (share, row.demo.name, time) }
-                    #expect(share <= Self.tolerance, "\(row.demo.name) at \(time) s: \(count) pixels differ from the live view")
+        for (time, counts) in zip(sorted, differences) {
+            for (row, count) in zip(rows, counts) where time <= row.length + 1e-9 {
+                guard let count else {
+                    Issue.record("the screenshot at \(time) s is missing or has another size")
+                    continue
                 }
+                let share = Double(count) / Double(row.size.width * row.size.height)
+                if share > worst.share { worst = (share, row.demo.name, time) }
+                #expect(share <= Self.tolerance, "\(row.demo.name) at \(time) s: \(count) pixels differ from the live view")
             }
         }
         print("oracle: \(sorted.count) times; largest difference \(String(format: "%.3f", worst.share * 100)) % of the pixels (\(worst.name) at \(worst.time) s); tolerance \(Self.tolerance * 100) %")
@@ -93,60 +104,66 @@ struct AnimatedExportOracleTests {
         return (end * 1000).rounded(.up) / 1000
     }
 
-    /// The pixels that differ, per time and row, between each animated SVG at the time and its still.
-    func compare(_ rows: [Row], at times: [Double], height: Int) throws -> [[Int]] {
-        let width = Self.tileWidth * times.count, pageHeight = height
+    /// Pauses every copy's CSS animations and SMIL clock at its time (SMIL does not follow the browser's clock).
+    /// It runs as the page is parsed, before any animation can run to its end (a finished CSS animation is no
+    /// longer in `getAnimations()`).
+    static let pause = """
+        for (const svg of document.querySelectorAll('svg[data-time]')) { svg.pauseAnimations(); svg.setCurrentTime(+svg.dataset.time); }
+        for (const a of document.getAnimations()) { a.pause(); a.currentTime = 1000 * a.effect.target.closest('svg[data-time]').dataset.time; }
+        """
+
+    /// After the load event: the SMIL clocks set again (in case loading started them), then two frames, so that
+    /// the screenshot shows them drawn.
+    static let settle = """
+        (() => {
+          for (const svg of document.querySelectorAll('svg[data-time]')) { svg.pauseAnimations(); svg.setCurrentTime(+svg.dataset.time); }
+          return new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+        })()
+        """
+
+    /// Writes the page for one time: each demo still running at that time, animated at the left, its still at 440.
+    static func page(_ rows: [Row], at time: Double) throws -> URL {
         var html = "<!DOCTYPE html><html><body style=\"margin:0;background:#fff\">"
-        for (index, time) in times.enumerated() {
-            let left = Self.tileWidth * index
-            for row in rows where time <= row.length + 1e-9 {
-                // Ids (and the urls and CSS that name them) carry the demo's prefix: one prefix per copy.
-                let prefix = "\(row.demo.name)-animated-"
-                let copy = row.animated.replacingOccurrences(of: prefix, with: "\(prefix)t\(index)-")
-                    .replacingOccurrences(of: "<svg ", with: "<svg data-time=\"\(time)\" ")
-                html += "<div style=\"position:absolute;left:\(left)px;top:\(row.top)px\">\(copy)</div>"
-                html += "<div style=\"position:absolute;left:\(left + 440)px;top:\(row.top)px\">"
-                    + "<img src=\"\(Self.still(row.demo.name, time).lastPathComponent)\"></div>"
-            }
+        for row in rows where time <= row.length + 1e-9 {
+            // Ids (and the urls and CSS that name them) carry the demo's prefix: unique on the page.
+            let copy = row.animated.replacingOccurrences(of: "<svg ", with: "<svg data-time=\"\(time)\" ")
+            html += "<div style=\"position:absolute;left:0;top:\(row.top)px\">\(copy)</div>"
+            html += "<div style=\"position:absolute;left:440px;top:\(row.top)px\">"
+                + "<img src=\"\(still(row.demo.name, time).lastPathComponent)\"></div>"
         }
-        // SMIL clocks and CSS animations, paused at each copy's time (SMIL does not follow Chromium's virtual time).
-        html += """
-            <script>
-            for (const svg of document.querySelectorAll('svg[data-time]')) { svg.pauseAnimations(); svg.setCurrentTime(+svg.dataset.time); }
-            for (const a of document.getAnimations()) { a.pause(); a.currentTime = 1000 * a.effect.target.closest('svg[data-time]').dataset.time; }
-            </script></body></html>
-            """
-        let name = "page-\(Int(times[0] * 1000))"
-        let page = Self.directory.appendingPathComponent("\(name).html")
-        let png = Self.directory.appendingPathComponent("\(name).png")
-        let rgb = Self.directory.appendingPathComponent("\(name).rgb")
+        html += "<script>\n\(pause)\n</script></body></html>"
+        let page = directory.appendingPathComponent("page-\(Int((time * 1000).rounded())).html")
         try Data(html.utf8).write(to: page)
-        // A profile of its own: a headless Chromium started with another one's profile may hand its page over.
-        let profile = Self.directory.appendingPathComponent("profile-\(name)")
-        Tool.run(Self.browser!, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=\(width),\(pageHeight)",
-                                 "--user-data-dir=\(profile.path)",
-                                 "--virtual-time-budget=500", "--screenshot=\(png.path)", page.absoluteString])
-        Tool.run("convert", [png.path, "-depth", "8", "rgb:\(rgb.path)"])
-        let pixels = [UInt8](try Data(contentsOf: rgb))
-        try #require(pixels.count == width * pageHeight * 3, "the screenshot of \(page.lastPathComponent) is missing or has another size")
-        return pixels.withUnsafeBufferPointer { pixels in
-            times.indices.map { index in
-                let left = Self.tileWidth * index
-                return rows.map { row in
+        return page
+    }
+
+    /// The pixels that differ, per screenshot and row, between each animated SVG and its still (nil when the
+    /// screenshot is missing or has another size). ImageMagick decodes the PNGs, two at a time.
+    nonisolated static func differences(_ screenshots: [URL], rows: [Row], times: [Double], height: Int) -> [[Int?]] {
+        let results = Mutex([[Int?]](repeating: rows.map { _ in nil }, count: screenshots.count))
+        DispatchQueue.concurrentPerform(iterations: screenshots.count) { index in
+            let rgb = screenshots[index].deletingPathExtension().appendingPathExtension("rgb")
+            Tool.run("convert", [screenshots[index].path, "-depth", "8", "rgb:\(rgb.path)"])
+            guard let data = try? Data(contentsOf: rgb), data.count == tileWidth * height * 3 else { return }
+            let counts = [UInt8](data).withUnsafeBufferPointer { pixels in
+                rows.map { row -> Int? in
+                    guard times[index] <= row.length + 1e-9 else { return nil }
                     var count = 0
                     for y in row.top..<(row.top + Int(row.size.height)) {
-                        var a = (y * width + left) * 3
+                        var a = y * tileWidth * 3
                         for _ in 0..<Int(row.size.width) {
                             let b = a + 440 * 3
-                            if abs(Int(pixels[a]) - Int(pixels[b])) > Self.channelThreshold
-                                || abs(Int(pixels[a + 1]) - Int(pixels[b + 1])) > Self.channelThreshold
-                                || abs(Int(pixels[a + 2]) - Int(pixels[b + 2])) > Self.channelThreshold { count += 1 }
+                            if abs(Int(pixels[a]) - Int(pixels[b])) > channelThreshold
+                                || abs(Int(pixels[a + 1]) - Int(pixels[b + 1])) > channelThreshold
+                                || abs(Int(pixels[a + 2]) - Int(pixels[b + 2])) > channelThreshold { count += 1 }
                             a += 3
                         }
                     }
                     return count
                 }
             }
+            results.withLock { $0[index] = counts }
         }
+        return results.withLock { $0 }
     }
 }

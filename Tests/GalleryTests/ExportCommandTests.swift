@@ -64,6 +64,23 @@ import FoundationXML
         #expect(equalizer.contains("infinite"))
     }
 
+    @Test func ringsAndSectorsAnimateAsExactArcs() async throws {
+        _ = await Self.exported()
+        let read = { (name: String) in try String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8) }
+        for name in ["donut", "progress"] {
+            #expect(try read("\(name).animated.svg").contains("{ stroke-dasharray: "), "\(name)'s rings move")
+        }
+        for name in ["market-share.svg", "market-share.animated.svg"] {
+            let paths = try read(name).matches(of: #/ d="([^"]*)"/#).map { String($0.output.1) }
+            #expect(!paths.isEmpty && paths.allSatisfy { !$0.contains("C") }, "\(name): sectors are arcs, not cubics")
+        }
+        #expect(try read("market-share.animated.svg").contains(#"<animate attributeName="d""#), "the sectors move")
+        for file in try Self.svgFiles() {
+            let ids = try String(contentsOf: file, encoding: .utf8).matches(of: #/ id="([^"]*)"/#).map { String($0.output.1) }
+            #expect(Set(ids).count == ids.count, "\(file.lastPathComponent) repeats an id")
+        }
+    }
+
     @Test func indexShowsEveryDemo() async throws {
         _ = await Self.exported()
         let html = try String(contentsOf: Self.directory.appendingPathComponent("index.html"), encoding: .utf8)

@@ -194,6 +194,9 @@ public final class TerminalHost {
             return true
         case .paste:
             return false
+        case .inputClosed:
+            quit()
+            return false
         }
     }
 

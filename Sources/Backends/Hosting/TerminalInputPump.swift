@@ -7,9 +7,9 @@ import Synchronization
 /// ```
 /// reader thread                         main actor
 /// ─────────────                         ──────────
-/// poll(stdin, SIGWINCH pipe, 50 ms)
+/// poll(stdin, wake pipe)  — blocks until a byte, a resize or a stop; never wakes on a timer
 ///   → events ──── Task { @MainActor } ──▶ TerminalEventInbox.receive → resumes the waiting host loop
-/// (loop until stopped)                   host: await inbox.wait(seconds:) … tasks and main-queue work run here
+/// (until stopped, or the input closes)   host: await inbox.wait(seconds:) … tasks and main-queue work run here
 /// ```
 ///
 /// Blocking in `poll` on the main thread would starve main-actor tasks (a view's `.task` could never run); a thread
@@ -33,11 +33,13 @@ final class TerminalInputPump: @unchecked Sendable {
         finished.store(false, ordering: .relaxed)
         let thread = Thread { [self] in
             while !stopped.load(ordering: .relaxed) {
-                let events = session.readEvents(timeout: 50)
+                let events = session.readEvents(timeout: -1)
                 if !events.isEmpty, !stopped.load(ordering: .relaxed) {
                     let inbox = self.inbox
                     Task { @MainActor in inbox.receive(events) }
                 }
+                // Once the input has closed, every read would return at once: stop instead of spinning.
+                if events.last == .inputClosed { break }
             }
             finished.store(true, ordering: .releasing)
         }
@@ -45,10 +47,11 @@ final class TerminalInputPump: @unchecked Sendable {
         thread.start()
     }
 
-    /// Stops the reader and waits (at most a little longer than one poll) until it no longer reads, so that the
-    /// terminal can be restored without the reader swallowing the shell's next keystrokes.
+    /// Stops the reader (waking it from its wait) and waits until it no longer reads, at most half a second, so
+    /// that the terminal can be restored without the reader swallowing the shell's next keystrokes.
     func stop() {
         stopped.store(true, ordering: .relaxed)
+        TerminalSession.wakeReader()
         let deadline = Date().addingTimeInterval(0.5)
         while !finished.load(ordering: .acquiring) && Date() < deadline { usleep(2_000) }
     }

@@ -16,11 +16,12 @@ import Foundation
 ///
 /// The static attributes hold the **final** frame, so renderers without animation (rsvg, ImageMagick) see the
 /// finished chart. Readers who ask for reduced motion see it too: `@media (prefers-reduced-motion: reduce)`
-/// removes every CSS animation, and pins each SMIL-animated path to its final data with an `!important` `d`
-/// declaration, which outranks SMIL in engines that have the CSS `d` property (Chromium, Firefox). Items
+/// removes every CSS animation, and hides each SMIL-animated path behind a still copy that follows it (`display`
+/// works in every engine, where the CSS `d` property that could outrank SMIL is not in WebKit). Items
 /// inserted during the animation fade in from opacity 0 at the frame they appear; items removed keep their last
-/// state with a static opacity of 0 and fade out; text that changes its words switches at the frame it changes.
-/// What changes but cannot be animated (a gradient, a clip, an outline that changes its commands) is named in a
+/// state with a static opacity of 0 and fade out; text that changes its words, and a shape whose paint or clips
+/// change in a way that cannot interpolate, switch at the frame they change (a comment names the shapes).
+/// What changes but cannot be animated (several clips that move, an outline that changes its commands) is named in a
 /// comment at the top of the drawing, and shows its final state.
 ///
 /// ```
@@ -30,12 +31,13 @@ import Foundation
 ///   100% { y: 20px; height: 80px; }
 /// }
 /// #a1 { animation: a1 0.35s linear 0.1s 1 backwards; }
-/// @media (prefers-reduced-motion: reduce) { * { animation: none !important; } #a2 { d: path("M0 50L100 10") !important; } }
+/// @media (prefers-reduced-motion: reduce) { * { animation: none !important; } #a2 { display: none; } #a2-still { display: inline; } }
 /// </style>
 /// <rect id="a1" x="10" y="20" width="30" height="80" fill="#007AFF"/>
 /// <path id="a2" d="M0 50L100 10" fill="none" stroke="#FF9500">
-///   <animate attributeName="d" values="M0 50L100 50;M0 50L100 10" keyTimes="0;1" dur="0.35s" fill="freeze"/>
+///   <animate attributeName="d" values="M0 50L100 50;M0 50L100 10" keyTimes="0;1" dur="0.35s"/>
 /// </path>
+/// <path id="a2-still" d="M0 50L100 10" fill="none" stroke="#FF9500" display="none"/>
 /// ```
 public struct AnimatedSVGRenderer: Sendable {
     /// Options for animated export.
@@ -77,7 +79,7 @@ public struct AnimatedSVGRenderer: Sendable {
 
         var defs = SVGDefinitions(idPrefix: options.rendering.idPrefix)
         var entries: [SVGItemWriter.Entry] = []
-        var css = "", pinned: [String] = [], moving: [String] = [], notes: [String: Int] = [:]
+        var css = "", pinned: [String] = [], moving: [String] = [], notes: [String: Int] = [:], switches: [String: Int] = [:]
         var count = 0
         for timeline in SVGItemTimeline.timelines(frames.map(\.displayList)) {
             let animation = frames.count > 1 && period > 0 ? SVGItemAnimation(timeline) : SVGItemAnimation?.none
@@ -90,6 +92,7 @@ public struct AnimatedSVGRenderer: Sendable {
             var entry = SVGItemWriter.Entry(item: item, placement: animation?.placement ?? .automatic,
                                             adjust: animation?.adjust, dash: animation?.dash)
             for note in animation?.notes ?? [] { notes[note, default: 0] += 1 }
+            for change in timeline.switches { switches[change, default: 0] += 1 }
             if let animation, animation.isAnimated {
                 count += 1
                 let name = defs.idPrefix + "a\(count)"
@@ -102,15 +105,20 @@ public struct AnimatedSVGRenderer: Sendable {
                 let smil = animation.smil(range: range, times: times, duration: max(duration, 0.001), delay: delay,
                                           loops: options.loops)
                 entry.children = smil.filter { $0.target == .element }.map(\.element)
-                if animation.animatesFillGradient {
-                    entry.fillAnimation = (name + "-fill", smil.compactMap { animation in
+                entry.hasStillCopy = animation.animatesElementBySMIL
+                for role in SVGItemAnimation.PaintRole.allCases where animation.animatesGradient(role) {
+                    entry.gradientAnimations[role] = (name + "-\(role)", smil.compactMap { animation in
                         switch animation.target {
-                        case .element: nil
-                        case .fillGradient: (nil, animation.element)
-                        case .fillStop(let stop): (stop, animation.element)
+                        case .gradient(role): (nil, animation.element)
+                        case .stop(role, let stop): (stop, animation.element)
+                        default: nil
                         }
                     })
-                    moving.append("#\(name) { fill: url(#\(name)-fill); }")
+                    moving.append("#\(name) { \(role): url(#\(name)-\(role)); }")
+                }
+                if let form = animation.clipForm, animation.animatesClip {
+                    entry.clipAnimation = (name + "-clip", form, smil.filter { $0.target == .clip }.map(\.element))
+                    moving.append("#\(name)-clipped { clip-path: url(#\(name)-clip); }")
                 }
                 let pin = animation.reducedMotionOverride(named: name)
                 if !pin.isEmpty { pinned.append(pin) }
@@ -129,10 +137,16 @@ public struct AnimatedSVGRenderer: Sendable {
             }
         }
         var body = SVGOutput()
+        let list = { (counts: [String: Int]) in
+            counts.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value) item\($0.value == 1 ? "" : "s"))" }.joined(separator: ", ")
+        }
+        if !switches.isEmpty {
+            // What cannot interpolate switches at the frame it changes: right before and after, not in between.
+            body.write(verbatim: "  <!-- Changes that switch at their frame instead of interpolating: \(list(switches)) -->\n")
+        }
         if !notes.isEmpty {
             // What changes but is not animated shows its final state throughout.
-            let list = notes.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value) item\($0.value == 1 ? "" : "s"))" }
-            body.write(verbatim: "  <!-- Changes not animated, shown in their final state throughout: \(list.joined(separator: ", ")) -->\n")
+            body.write(verbatim: "  <!-- Changes not animated, shown in their final state throughout: \(list(notes)) -->\n")
         }
         SVGAccessibility.write(entries, with: SVGItemWriter(options: options.rendering), to: &body, defs: &defs)
         return renderer.document(for: last.displayList, body: &body, defs: defs, style: style)

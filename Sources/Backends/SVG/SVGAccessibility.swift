@@ -119,11 +119,11 @@ enum SVGAccessibility {
         }
         // A table of a million rows helps no reader and would dwarf the picture: past `maximumTableRows`, evenly
         // spaced rows (the first and the last among them) stand for the data, and the description says so.
-        let rows = chart.rows
-        let shown = rows.count <= maximumTableRows ? rows
-            : (0..<maximumTableRows).map { rows[$0 * (rows.count - 1) / (maximumTableRows - 1)] }
+        let count = chart.rowCount
+        let shown = count <= maximumTableRows ? chart.rows
+            : chart.rows(at: (0..<maximumTableRows).map { $0 * (count - 1) / (maximumTableRows - 1) })
         var lines = chart.notes
-        if shown.count < rows.count { lines.append("\(shown.count) of \(rows.count) rows, evenly spaced") }
+        if shown.count < count { lines.append("\(shown.count) of \(count) rows, evenly spaced") }
         if !lines.isEmpty {
             out.write("    <desc>")
             out.write(escaped: lines.joined(separator: "; "))

@@ -104,6 +104,20 @@ struct SVGDefinitions: ~Copyable {
         return "url(#\(id))"
     }
 
+    /// Writes a copy of a clip path with the id `id`, its shape in `form` with SMIL animations inside. Never shared:
+    /// it moves with one item.
+    mutating func animatedClip(_ form: SVGShapeGeometry, id: String, animations: [SVGElement]) {
+        output.open("clipPath", depth: 2)
+        output.attribute("id", id)
+        output.write(">\n")
+        output.open(form.elementName, depth: 3)
+        form.writeAttributes(to: &output)
+        output.write(">\n")
+        for animation in animations { animation.write(to: &output, indent: 4) }
+        output.close(String(describing: form.elementName), depth: 3)
+        output.close("clipPath", depth: 2)
+    }
+
     /// Registers a paint server (without id) and returns its id; equal servers share one.
     private mutating func register(_ definition: SVGElement) -> String {
         if let id = paintIDs[definition] { return id }

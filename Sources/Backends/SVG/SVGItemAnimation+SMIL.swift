@@ -1,7 +1,7 @@
 import Declarative
 import Foundation
 
-/// The SMIL side of an item's animation: path data, and a fill gradient's coordinates and stops, which CSS cannot
+/// The SMIL side of an item's animation: path data, and a gradient's coordinates and stops, which CSS cannot
 /// animate in every engine (SVG 1.1 §19 "Animation"; SMIL `keyTimes` and `values`, calcMode linear).
 ///
 /// Every `<animate>` starts with the document: the first value holds through the item's delay, the values follow
@@ -11,12 +11,13 @@ import Foundation
 /// <animate attributeName="d" values="M0 50L100 50;M0 50L100 50;M0 50L100 10" keyTimes="0;0.5;1" dur="0.2s"/>
 /// ```
 extension SVGItemAnimation {
-    /// Adds SMIL tracks for a linear or radial fill gradient whose geometry or stops change, when every frame fills
-    /// with one of the same kind and stop count: its coordinates, and each stop's colour, opacity and offset.
-    mutating func addFillGradient(_ items: [DisplayItem], offsets: [CGPoint], range: ClosedRange<Int>) {
-        let gradients = zip(items, offsets).compactMap { item, offset -> (names: [String], values: [Double], stops: [ResolvedGradient.Stop])? in
+    /// Adds SMIL tracks for a linear or radial gradient (of each frame's fill or stroke) whose geometry or stops
+    /// change, when every frame paints with one of the same kind and stop count: its coordinates, and each stop's
+    /// colour, opacity and offset.
+    mutating func addGradient(_ paints: [Paint?], role: PaintRole, offsets: [CGPoint], range: ClosedRange<Int>) {
+        let gradients = zip(paints, offsets).compactMap { paint, offset -> (names: [String], values: [Double], stops: [ResolvedGradient.Stop])? in
             let dx = Double(offset.x), dy = Double(offset.y)
-            switch item.fillGradient {
+            switch paint {
             case .linearGradient(let g, let start, let end)?:
                 return (["x1", "y1", "x2", "y2"], [Double(start.x) + dx, Double(start.y) + dy, Double(end.x) + dx, Double(end.y) + dy], g.stops)
             case .radialGradient(let g, let center, let startRadius, let endRadius)?:
@@ -25,25 +26,25 @@ extension SVGItemAnimation {
             default: return nil
             }
         }
-        guard gradients.count == items.count, let last = gradients.last,
+        guard gradients.count == paints.count, let last = gradients.last,
               gradients.allSatisfy({ $0.names == last.names && $0.stops.count == last.stops.count }) else { return }
         let f = { (x: Double) in SVGNumberFormat.string(x) }
         for (index, name) in last.names.enumerated() {
-            addSMIL(SVGKeyframeTrack(samples: gradients.map { [$0.values[index]] }, tolerances: [0.25]), .fillGradient, name, range) { f($0[0]) }
+            addSMIL(SVGKeyframeTrack(samples: gradients.map { [$0.values[index]] }, tolerances: [0.25]), .gradient(role), name, range) { f($0[0]) }
         }
         for stop in last.stops.indices {
             let colors = gradients.map { $0.stops[stop].color }
-            addSMIL(SVGKeyframeTrack(samples: colors.map { [$0.red, $0.green, $0.blue] }, tolerances: [0.005]), .fillStop(stop),
+            addSMIL(SVGKeyframeTrack(samples: colors.map { [$0.red, $0.green, $0.blue] }, tolerances: [0.005]), .stop(role, stop),
                     "stop-color", range) { Color.Resolved(red: $0[0], green: $0[1], blue: $0[2]).hexString }
-            addSMIL(SVGKeyframeTrack(samples: colors.map { [Double($0.opacity)] }, tolerances: [0.005]), .fillStop(stop),
+            addSMIL(SVGKeyframeTrack(samples: colors.map { [Double($0.opacity)] }, tolerances: [0.005]), .stop(role, stop),
                     "stop-opacity", range) { SVGNumberFormat.string($0[0], fractionDigits: 3) }
             addSMIL(SVGKeyframeTrack(samples: gradients.map { [min(max(Double($0.stops[stop].location), 0), 1)] }, tolerances: [0.002]),
-                    .fillStop(stop), "offset", range) { SVGNumberFormat.string($0[0], fractionDigits: 4) }
+                    .stop(role, stop), "offset", range) { SVGNumberFormat.string($0[0], fractionDigits: 4) }
         }
     }
 
     /// Adds a SMIL track when it changes.
-    private mutating func addSMIL(_ track: SVGKeyframeTrack, _ target: SMILTarget, _ attribute: String, _ range: ClosedRange<Int>,
+    mutating func addSMIL(_ track: SVGKeyframeTrack, _ target: SMILTarget, _ attribute: String, _ range: ClosedRange<Int>,
                                   value: @escaping ([Double]) -> String) {
         if track.isConstant(in: range) { return }
         tracks.append((track, .smil(target, attribute: attribute, value: value)))
@@ -79,15 +80,15 @@ extension SVGItemAnimation {
         return out
     }
 
-    /// The CSS that, under reduced motion, pins each SMIL-animated attribute of element `name` to its final value:
-    /// SMIL ignores media queries, but an `!important` declaration outranks an animation in the cascade (CSS
-    /// Cascading and Inheritance Level 4, §6.1 "Cascade Sorting Order").
+    /// Whether the element itself has SMIL animations (its path data), which need a still copy under reduced motion.
+    var animatesElementBySMIL: Bool {
+        tracks.contains { if case .smil(.element, _, _) = $0.output { true } else { false } }
+    }
+
+    /// The CSS that, under reduced motion, hides element `name` (its SMIL still runs) and shows its still copy
+    /// instead; empty when the element has no SMIL animation. SMIL ignores media queries, and the CSS `d`
+    /// property that could outrank it with `!important` is not in WebKit; `display` is in every engine.
     func reducedMotionOverride(named name: String) -> String {
-        var declarations: [String] = []
-        for (track, output) in tracks {
-            guard case .smil(.element, let attribute, let value) = output, let last = track.samples.last else { continue }
-            declarations.append("\(attribute): path(\"\(value(last))\") !important")
-        }
-        return declarations.isEmpty ? "" : "#\(name) { \(declarations.joined(separator: "; ")); }"
+        animatesElementBySMIL ? "#\(name) { display: none; } #\(name)-still { display: inline; }" : ""
     }
 }

@@ -13,6 +13,8 @@ import Foundation
 /// | other shapes, same commands every frame | SMIL `<animate attributeName="d">` | 0.25 pt |
 /// | opacity (0 where the item is absent) | CSS `opacity` | 0.005 |
 /// | fill / stroke colour | CSS `fill` + `fill-opacity`, `stroke` + `stroke-opacity` | 0.005 (sRGB) |
+/// | fill / stroke gradient (same kind and stop count) | SMIL on a copy of the gradient | 0.25 pt, 0.005 |
+/// | one clip of one form | SMIL on the shape in a copy of the clip path | 0.25 pt |
 ///
 /// Path data animates through SMIL rather than the CSS `d` property, which WebKit does not animate (SMIL is in
 /// every engine: SVG 1.1 §19, "Animation"). A trimmed ring keeps one outline and moves its dash, so the
@@ -22,7 +24,8 @@ import Foundation
 /// keeps local coordinates and the transform is animated; otherwise a translation stays folded in. Frames
 /// where nothing changes are trimmed from both ends and become a delay (the first keyframe shows during it),
 /// unless the animation loops, when every item spans the whole period so that items stay in step. What cannot
-/// interpolate (gradients, clips, a path whose commands change) shows its final state throughout, and `notes`
+/// interpolate (a gradient that changes its kind or stops, several clips, a path whose commands change) shows its final
+/// state throughout, and `notes`
 /// says so; text whose words change is split into timelines beforehand (see `SVGItemTimeline`).
 struct SVGItemAnimation {
     /// How the static element places the item.
@@ -32,7 +35,9 @@ struct SVGItemAnimation {
     /// For a trimmed ring: the final dash (`stroke-dasharray` and `stroke-dashoffset`) on the whole outline.
     var dash: SVGItemWriter.Dash?
     /// What changes but is not animated (`gradient`, `clip`…), for a comment in the document.
-    private(set) var notes: [String] = []
+    var notes: [String] = []
+    /// The form of the animated clip's shape (its final geometry), when the clip animates.
+    var clipForm: SVGShapeGeometry?
     /// The tracks that change, and how each is written for a sample.
     var tracks: [(track: SVGKeyframeTrack, output: Output)] = []
     /// Whether the transform is animated (the rule then fixes `transform-origin`).
@@ -46,19 +51,34 @@ struct SVGItemAnimation {
         case smil(SMILTarget, attribute: String, value: ([Double]) -> String)
     }
 
+    /// Which paint of an item: its fill (or text paint), or its stroke.
+    enum PaintRole: String, CaseIterable {
+        case fill, stroke
+    }
+
     /// What a SMIL animation changes.
     enum SMILTarget: Hashable {
         /// The item's element.
         case element
-        /// The copy of the fill's gradient that the element uses while it moves.
-        case fillGradient
+        /// The copy of the fill's or stroke's gradient that the element uses while it moves.
+        case gradient(PaintRole)
         /// A stop of that gradient.
-        case fillStop(Int)
+        case stop(PaintRole, Int)
+        /// The shape inside the copy of the item's clip path that the element uses while it moves.
+        case clip
+
+        /// The paint whose gradient this animates, if any.
+        var role: PaintRole? {
+            switch self {
+            case .element, .clip: nil
+            case .gradient(let role), .stop(let role, _): role
+            }
+        }
     }
 
-    /// Whether the fill's gradient is animated (through a copy of its definition, see `SVGItemWriter.Entry`).
-    var animatesFillGradient: Bool {
-        tracks.contains { if case .smil(let target, _, _) = $0.output { target != .element } else { false } }
+    /// Whether the gradient of a paint is animated (through a copy of its definition, see `SVGItemWriter.Entry`).
+    func animatesGradient(_ role: PaintRole) -> Bool {
+        tracks.contains { if case .smil(let target, _, _) = $0.output { target.role == role } else { false } }
     }
 
     /// Whether anything changes.
@@ -100,10 +120,14 @@ struct SVGItemAnimation {
         add(SVGKeyframeTrack(samples: opacities, tolerances: [0.005]), range: all) { ["opacity: \(SVGNumberFormat.string($0[0], fractionDigits: 3))"] }
         addColor(items.map(\.fillColor), property: "fill", range: all)
         addColor(items.map(\.strokeColor), property: "stroke", range: all)
-        addFillGradient(items, offsets: offsets, range: all)
-        if !items.allSatisfy({ $0.strokeGradient == final.strokeGradient }) { notes.append("stroke gradient") }
-        if !animatesFillGradient, !items.allSatisfy({ $0.fillGradient == final.fillGradient }) { notes.append("fill gradient") }
-        if !items.allSatisfy({ $0.clips == final.clips }) { notes.append("clip") }
+        for role in PaintRole.allCases {
+            let gradients = items.map { $0.gradient(role) }
+            addGradient(gradients, role: role, offsets: offsets, range: all)
+            if !animatesGradient(role), !gradients.allSatisfy({ $0 == gradients[gradients.count - 1] }) {
+                notes.append("\(role) gradient")
+            }
+        }
+        addClip(items, range: all)
     }
 
     /// Adds a CSS track when it changes.
@@ -161,10 +185,15 @@ struct SVGItemAnimation {
             geometries = geometries.map(\.asEllipse)
             adjust = { $0.asEllipse }
         }
-        if !geometries.allSatisfy({ $0.isCompatible(with: last) }) {
-            // Rectangles whose corners clamp to 0 at some sizes, trims that pass half way: give every frame all
-            // four corner arcs and two trim arcs.
-            let data = zip(paths, offsets).map { SVGPathData($0, offset: $1, uniformCorners: true) }
+        let sweep = geometries.map { if case .path(let data) = $0 { data.largestArcSweep } else { 0 } }.max() ?? 0
+        if sweep > 0 || !geometries.allSatisfy({ $0.isCompatible(with: last) }) {
+            // Rectangles whose corners clamp to 0 at some sizes, trims that pass half way, sectors that grow: give
+            // every frame all four corner arcs, two trim arcs, and for each circular arc as many as its largest turn
+            // needs to keep every piece within a quarter turn. SMIL moves an arc's end on a straight line between
+            // keyframes, and the centre of an arc near half a turn would swing far for a small step of its end;
+            // within a quarter turn it moves by half the step at most.
+            let pieces = Int((sweep / (Double.pi / 2) - 1e-9).rounded(.up))
+            let data = zip(paths, offsets).map { SVGPathData($0, offset: $1, uniformCorners: true, arcPieces: pieces) }
             guard let finalData = data.last, data.allSatisfy({ $0.structure == finalData.structure }) else {
                 adjust = { $0 }
                 if !paths.allSatisfy({ $0 == paths[paths.count - 1] }) { notes.append("outline whose commands change") }
@@ -261,20 +290,15 @@ extension DisplayItem {
         return nil
     }
 
-    /// The fill (or text paint), when it is a gradient.
-    var fillGradient: Paint? {
-        let paint: Paint? = switch content {
-        case .shape(let s): s.fill
-        case .text(let t): t.paint
+    /// The fill (or text paint) or the stroke's paint, when it is a gradient.
+    func gradient(_ role: SVGItemAnimation.PaintRole) -> Paint? {
+        let paint: Paint? = switch (content, role) {
+        case (.shape(let s), .fill): s.fill
+        case (.shape(let s), .stroke): s.stroke?.paint
+        case (.text(let t), .fill): t.paint
+        case (.text, .stroke): nil
         }
         if case .color? = paint { return nil }
-        return paint
-    }
-
-    /// The stroke's paint, when it is a gradient.
-    fileprivate var strokeGradient: Paint? {
-        guard case .shape(let s) = content, let paint = s.stroke?.paint else { return nil }
-        if case .color = paint { return nil }
         return paint
     }
 }

@@ -8,12 +8,16 @@ import Declarative
 /// bar B       ·     ·     ●     ●      inserted at frame 2: absent frames hold frame 2's state, opacity 0
 /// label C     ●     ●     ·     ·      removed after frame 1: drawn from frame 1, statically invisible
 /// text D      "a"   "a"   "b"   "b"    new words: two timelines, "a" removed after frame 1, "b" inserted at 2
+/// shape E     red   red   ▤     ▤      colour to gradient: two timelines, as for D
 /// ```
 ///
 /// An item that draws nothing in a frame (an empty path, a trim from 0 to 0, a clip that hides it) is absent
 /// there. Text whose words change is one timeline per run of equal words, so each run shows exactly while the
 /// live view shows it; within a run, lines that move are followed by a translation of the item (the element keeps
-/// the run's last line positions).
+/// the run's last line positions). A shape whose paint or clips change in a way that cannot interpolate (a colour
+/// that becomes a gradient, a gradient that gains a stop or changes its kind, a conic gradient that changes, a
+/// clip added or removed) is split the same way, so it switches at the frame the live view does; `switches` names
+/// what switched.
 ///
 /// Drawing order is the final frame's; a removed item is placed right after the item that preceded it in
 /// the last frame that had it (or first, when that item is gone too).
@@ -22,6 +26,8 @@ struct SVGItemTimeline {
     var id: DisplayItemID
     /// The item at each frame, nil where absent.
     var samples: [DisplayItem?]
+    /// For a shape's run after the first: what changed from the run before (`fill gradient`, `clip`…).
+    var switches: [String] = []
 
     /// Whether the item is present in each frame.
     var presence: [Bool] { samples.map { $0 != nil } }
@@ -55,16 +61,20 @@ struct SVGItemTimeline {
         return order(lists).flatMap { byID[$0]?.runs ?? [] }
     }
 
-    /// The timeline split into runs of equal words (one run for shapes and unchanging text), earliest first.
+    /// The timeline split into runs of equal words, or of a shape's paint and clips of one form, earliest first.
     private var runs: [SVGItemTimeline] {
         var runs: [SVGItemTimeline] = []
-        var words: [String]?
+        var form: [String] = []
         for (index, sample) in samples.enumerated() {
             guard let sample else { continue }
-            let next = sample.words
-            if runs.isEmpty || next != words {
-                runs.append(SVGItemTimeline(id: id, samples: Array(repeating: nil, count: samples.count)))
-                words = next
+            let next = sample.runForm
+            if runs.isEmpty || next != form {
+                var run = SVGItemTimeline(id: id, samples: Array(repeating: nil, count: samples.count))
+                if !runs.isEmpty, case .shape = sample.content {
+                    run.switches = zip(["fill gradient", "stroke gradient", "clip"], zip(form, next)).filter { $1.0 != $1.1 }.map(\.0)
+                }
+                runs.append(run)
+                form = next
             }
             runs[runs.count - 1].samples[index] = sample
         }
@@ -106,8 +116,22 @@ struct SVGItemTimeline {
 }
 
 extension DisplayItem {
-    /// The words a text item shows, line by line; nil for a shape.
-    fileprivate var words: [String]? {
-        if case .text(let text) = content { text.lines.map(\.text) } else { nil }
+    /// What must stay the same within one run: a text's words, line by line; a shape's fill and stroke paint forms
+    /// and its number of clips.
+    fileprivate var runForm: [String] {
+        switch content {
+        case .text(let text): return text.lines.map(\.text)
+        case .shape(let shape): return [Self.form(of: shape.fill), Self.form(of: shape.stroke?.paint), "\(clips.count)"]
+        }
+    }
+
+    /// A paint's form: what two paints must share to interpolate (a conic gradient, drawn as a pattern, never does).
+    private static func form(of paint: Paint?) -> String {
+        switch paint {
+        case nil, .color?: "colour"
+        case .linearGradient(let g, _, _)?: "linear \(g.stops.count)"
+        case .radialGradient(let g, _, _, _)?: "radial \(g.stops.count)"
+        case .angularGradient?: "conic \(paint.map { "\($0)" } ?? "")"
+        }
     }
 }

@@ -47,9 +47,18 @@ struct SVGItemWriter {
         var dash: Dash?
         /// SMIL animation elements, written as the element's children.
         var children: [SVGElement] = []
-        /// A copy of the fill's gradient to define, with this id and these SMIL animations inside (on the gradient,
-        /// or on a stop by index); the element keeps the still gradient, and CSS switches to the copy.
-        var fillAnimation: (id: String, animations: [(stop: Int?, element: SVGElement)])?
+        /// Copies of the fill's and the stroke's gradients to define, each with an id and SMIL animations inside (on
+        /// the gradient, or on a stop by index); the element keeps the still gradients, and CSS switches to the copies.
+        var gradientAnimations: [SVGItemAnimation.PaintRole: (id: String, animations: [(stop: Int?, element: SVGElement)])] = [:]
+        /// A copy of the clip path to define, with this id, its shape in its final form, and SMIL animations on the
+        /// shape; the clip then goes on a group with the id `elementID-clipped`, for CSS to switch to the copy.
+        var clipAnimation: (id: String, form: SVGShapeGeometry, animations: [SVGElement])?
+        /// Whether a still copy of the element follows it, with the id `elementID-still` and `display="none"`:
+        /// what CSS shows instead of the element under reduced motion, because SMIL ignores media queries and no
+        /// declaration stops it in every engine (see `AnimatedSVGRenderer`).
+        var hasStillCopy = false
+        /// Whether this is that copy: hidden by its `display` attribute, and without animations.
+        var isStillCopy = false
     }
 
     /// `stroke-dasharray="length gap"` and `stroke-dashoffset="offset"`, in user units.
@@ -102,10 +111,12 @@ struct SVGItemWriter {
             let geometry = entry.adjust?(shapeGeometry) ?? shapeGeometry
             let fill = shape.fill.map { defs.paint($0, offset: offset, bounds: bounds) }
             let stroke = shape.stroke.map { (paint: defs.paint($0.paint, offset: offset, bounds: bounds), style: $0.style) }
-            if let animated = entry.fillAnimation, let paint = shape.fill {
-                defs.animatedGradient(paint, offset: offset, bounds: bounds, id: animated.id, animations: animated.animations)
+            for (role, paint) in [(SVGItemAnimation.PaintRole.fill, shape.fill), (.stroke, shape.stroke?.paint)] {
+                if let animated = entry.gradientAnimations[role], let paint {
+                    defs.animatedGradient(paint, offset: offset, bounds: bounds, id: animated.id, animations: animated.animations)
+                }
             }
-            let clipping = Clipping(clips, hasTransform: transform != nil, defs: &defs)
+            let clipping = Clipping(clips, hasTransform: transform != nil, animation: entry, defs: &defs)
             let elementDepth = clipping.open(annotating: accessibility, depth: depth, to: &out)
             out.open(geometry.elementName, depth: elementDepth)
             if let id = entry.elementID { out.attribute("id", id) }
@@ -121,8 +132,9 @@ struct SVGItemWriter {
                 out.write("\"")
                 if dash.offset != 0 { out.attribute("stroke-dashoffset", dash.offset) }
             }
+            if entry.isStillCopy { out.attribute("display", "none") }
             clipping.writeElementAttributes(opacity: item.opacity, annotating: accessibility, to: &out)
-            if !entry.children.isEmpty {
+            if !entry.children.isEmpty && !entry.isStillCopy {
                 out.write(">\n")
                 for child in entry.children { child.write(to: &out, indent: elementDepth + 1) }
                 out.close(String(describing: geometry.elementName), depth: elementDepth)
@@ -130,13 +142,19 @@ struct SVGItemWriter {
                 out.closeEmpty()
             }
             clipping.close(depth: depth, to: &out)
+            if entry.hasStillCopy, let id = entry.elementID {
+                var still = entry
+                (still.elementID, still.hasStillCopy, still.isStillCopy) = (id + "-still", false, true)
+                (still.gradientAnimations, still.clipAnimation) = ([:], nil)
+                write(still, annotating: accessibility, depth: depth, to: &out, defs: &defs)
+            }
         case .text(let text):
             guard !text.lines.isEmpty else { return }
             let fill = defs.paint(text.paint, offset: offset, bounds: bounds)
-            if let animated = entry.fillAnimation {
+            if let animated = entry.gradientAnimations[.fill] {
                 defs.animatedGradient(text.paint, offset: offset, bounds: bounds, id: animated.id, animations: animated.animations)
             }
-            let clipping = Clipping(clips, hasTransform: transform != nil, defs: &defs)
+            let clipping = Clipping(clips, hasTransform: transform != nil, animation: entry, defs: &defs)
             let elementDepth = clipping.open(annotating: accessibility, depth: depth, to: &out)
             out.open("text", depth: elementDepth)
             if let id = entry.elementID { out.attribute("id", id) }
@@ -154,17 +172,27 @@ struct SVGItemWriter {
     private struct Clipping {
         var onElement: String?
         var groups: [String] = []
+        /// The id of the one group, when an animated clip's copy is switched to by CSS.
+        var groupID: String?
 
-        init(_ clips: [Path], hasTransform: Bool, defs: inout SVGDefinitions) {
+        init(_ clips: [Path], hasTransform: Bool, animation entry: Entry, defs: inout SVGDefinitions) {
             guard !clips.isEmpty else { return }
             let urls = clips.compactMap { defs.clip($0) }
-            if !hasTransform && urls.count == 1 { onElement = urls[0] } else { groups = urls }
+            if let animated = entry.clipAnimation, let id = entry.elementID, urls.count == 1 {
+                defs.animatedClip(animated.form, id: animated.id, animations: animated.animations)
+                (groups, groupID) = (urls, id + "-clipped")
+            } else if !hasTransform && urls.count == 1 {
+                onElement = urls[0]
+            } else {
+                groups = urls
+            }
         }
 
         /// Writes the groups' start tags (the outermost carries the annotation); returns the element's depth.
         func open(annotating accessibility: AccessibilityInfo?, depth: Int, to out: inout SVGOutput) -> Int {
             for (index, url) in groups.enumerated() {
                 out.open("g", depth: depth + index)
+                if let groupID { out.attribute("id", groupID) }
                 out.attribute("clip-path", url)
                 if index == 0, let accessibility { SVGAccessibility.writeAnnotation(accessibility, to: &out) }
                 out.write(">\n")

@@ -11,6 +11,7 @@ import Foundation
 /// M4 0H26A4 4 0 0 1 30 4V20H0V4A4 4 0 0 1 4 0Z   uneven rounded rect: exact arcs, zero corners skipped
 /// M0 5A10 5 0 1 0 20 5A10 5 0 1 0 0 5Z      ellipse: two half arcs
 /// M20 10A10 10 0 0 1 10 20                  trimmed circle (0…¼): one arc, two past half way
+/// M50 0A50 50 0 0 1 100 50L80 50A30 30 0 0 0 50 20Z   a sector: its cubic arcs written as arcs
 /// ```
 struct SVGPathData: Hashable, Sendable {
     /// One command: an SVG path letter (ASCII) and how many of `numbers` are its arguments.
@@ -26,6 +27,11 @@ struct SVGPathData: Hashable, Sendable {
     /// Whether corners of radius 0 still get their arc command, and a trimmed ellipse always two arcs (see
     /// `init(_:offset:uniformCorners:)`).
     private var keepsZeroArcs = false
+    /// How many `A` commands each circular arc in the elements takes, when every frame of an animation must take
+    /// the same (see `addElements`); nil for the fewest.
+    private var arcPieces: Int?
+    /// The largest turn, in radians, of the circular arcs found in the elements (0 without any).
+    private(set) var largestArcSweep = 0.0
 
     /// The letters only: two paths with the same structure can be interpolated number by number.
     var structure: String { String(decoding: commands.map(\.letter), as: UTF8.self) }
@@ -69,9 +75,11 @@ struct SVGPathData: Hashable, Sendable {
     /// The path data of a path moved by `offset`: primitives keep exact arcs, elements map one to one.
     /// With `uniformCorners`, a rectangle (rounded or not) always has four corner arcs, some of radius 0, so that a
     /// bar whose corners clamp to nothing at zero height has the same commands as when it is grown, and a trimmed
-    /// ellipse always has two arcs (for animation).
-    init(_ path: Path, offset: CGPoint = .zero, uniformCorners: Bool = false) {
+    /// ellipse always has two arcs (for animation). With `arcPieces`, each circular arc in the elements (a sector's)
+    /// is that many equal arcs.
+    init(_ path: Path, offset: CGPoint = .zero, uniformCorners: Bool = false, arcPieces: Int? = nil) {
         keepsZeroArcs = uniformCorners
+        self.arcPieces = arcPieces.map { max($0, 1) }
         let dx = Double(offset.x), dy = Double(offset.y)
         switch path.storage {
         case .empty: break
@@ -91,15 +99,50 @@ struct SVGPathData: Hashable, Sendable {
         case .trimmedEllipse(let r, let from, let to):
             addTrimmedEllipse(r.offsetBy(dx: dx, dy: dy), from: from, to: to, piece: path.offsetBy(dx: dx, dy: dy))
         case .elements(let elements):
-            for element in elements {
-                switch element {
-                case .move(let p): add("M", p.x + dx, p.y + dy)
-                case .line(let p): add("L", p.x + dx, p.y + dy)
-                case .quadCurve(let p, let c): add("Q", c.x + dx, c.y + dy, p.x + dx, p.y + dy)
-                case .curve(let p, let c1, let c2):
+            addElements(elements, dx: dx, dy: dy)
+        }
+    }
+
+    /// Elements one to one, except that cubics drawing a circular arc become `A` commands (see
+    /// `SVGCircularArc`): one per run of pieces on one circle, or two equal ones when it turns more than half way
+    /// (an arc's large-arc flag would have to change); or `arcPieces` equal ones, when an animation asks every frame
+    /// for the same commands.
+    private mutating func addElements(_ elements: [Path.Element], dx: Double, dy: Double) {
+        var current = CGPoint.zero, subpathStart = CGPoint.zero
+        var index = elements.startIndex
+        while index < elements.endIndex {
+            let element = elements[index]
+            index += 1
+            switch element {
+            case .move(let p):
+                add("M", p.x + dx, p.y + dy)
+                (current, subpathStart) = (p, p)
+            case .line(let p):
+                add("L", p.x + dx, p.y + dy)
+                current = p
+            case .quadCurve(let p, let c):
+                add("Q", c.x + dx, c.y + dy, p.x + dx, p.y + dy)
+                current = p
+            case .curve(let p, let c1, let c2):
+                guard var arc = SVGCircularArc(from: current, control1: c1, control2: c2, to: p) else {
                     add("C", c1.x + dx, c1.y + dy, c2.x + dx, c2.y + dy, p.x + dx, p.y + dy)
-                case .closeSubpath: add("Z")
+                    current = p
+                    continue
                 }
+                while index < elements.endIndex, case .curve(let q, let d1, let d2) = elements[index],
+                      let next = SVGCircularArc(from: arc.end, control1: d1, control2: d2, to: q), let joined = arc.joined(with: next) {
+                    arc = joined
+                    index += 1
+                }
+                largestArcSweep = max(largestArcSweep, abs(arc.sweep))
+                let sweepFlag: Double = arc.sweep > 0 ? 1 : 0
+                for end in arc.ends(pieces: arcPieces ?? (abs(arc.sweep) > Double.pi ? 2 : 1)) {
+                    add("A", arc.radius, arc.radius, 0, 0, sweepFlag, end.x + dx, end.y + dy)
+                }
+                current = arc.end
+            case .closeSubpath:
+                add("Z")
+                current = subpathStart
             }
         }
     }

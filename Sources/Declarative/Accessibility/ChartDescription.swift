@@ -90,15 +90,30 @@ public struct ChartDescription: Hashable, Sendable {
     }
 
     /// The rows of the data table, in the order of ``columns``.
-    public var rows: [[String]] {
-        series.flatMap { s in
-            s.points.map { p in
-                var row: [String] = []
-                if series.count > 1 { row.append(s.name) }
-                if hasLabels { row.append(p.label ?? "") }
-                return row + p.values
+    public var rows: [[String]] { rows(at: 0..<rowCount) }
+
+    /// How many rows the data table has: one per point of every series.
+    public var rowCount: Int { series.reduce(0) { $0 + $1.points.count } }
+
+    /// The rows at `indices` (ascending, each in `0..<rowCount`; others are skipped), made without making the rest:
+    /// a sample of a million-point chart's table costs the sample.
+    public func rows(at indices: some Sequence<Int>) -> [[String]] {
+        let labelled = hasLabels, named = series.count > 1
+        var result: [[String]] = []
+        var seriesIndex = 0, firstRow = 0
+        for index in indices where index >= 0 {
+            while seriesIndex < series.count, index >= firstRow + series[seriesIndex].points.count {
+                firstRow += series[seriesIndex].points.count
+                seriesIndex += 1
             }
+            guard seriesIndex < series.count else { break }
+            let s = series[seriesIndex], p = s.points[index - firstRow]
+            var row: [String] = []
+            if named { row.append(s.name) }
+            if labelled { row.append(p.label ?? "") }
+            result.append(row + p.values)
         }
+        return result
     }
 
     private var hasLabels: Bool { series.contains { $0.points.contains { $0.label?.isEmpty == false } } }

@@ -13,7 +13,7 @@ extension View {
                 guard let node else { return }
                 action(value.location, node.coveredFrame.size)
             }
-            node.effects.append(.interaction(.gesture(AttachedGesture(drag, priority: .normal, mask: .all))))
+            node.drawing.effects.append(.interaction(.gesture(AttachedGesture(drag, priority: .normal, mask: .all))))
         }
     }
 }

@@ -87,7 +87,7 @@ struct FocusTargetModifier: PrimitiveModifier {
         }
         let isFocused = isFocusable && focus.isFocused(node)
         context.environment.isFocused = isFocused
-        node.layout = SecondaryLayout(isBackground: true, alignment: .center)
+        node.layout.role = SecondaryLayout(isBackground: true, alignment: .center)
         if isFocused && context.environment.isFocusEffectEnabled { context.child(FocusMark(), key: .position(1)) }
     }
 }

@@ -23,14 +23,14 @@ extension ViewHost {
     private func keyHandlers() -> [(KeyPress) -> KeyPress.Result] {
         var handlers: [(KeyPress) -> KeyPress.Result] = []
         guard let focused = graph.focus.focused else {
-            graph.root.forEachDescendant { handlers.append(contentsOf: $0.keyHandlers) }
+            graph.root.forEachDescendant { handlers.append(contentsOf: $0.lifecycle.keyHandlers) }
             return handlers.reversed()
         }
-        focused.forEachDescendant { handlers.append(contentsOf: $0.keyHandlers) }
+        focused.forEachDescendant { handlers.append(contentsOf: $0.lifecycle.keyHandlers) }
         handlers.reverse()
         var node = focused.parent
         while let n = node {
-            handlers.append(contentsOf: n.keyHandlers.reversed())
+            handlers.append(contentsOf: n.lifecycle.keyHandlers.reversed())
             node = n.parent
         }
         return handlers

@@ -24,7 +24,7 @@ public enum CoordinateSpace: Hashable {
         var origins: [AnyHashable: CGPoint] = [:]
         var current: ViewNode? = node
         while let n = current {
-            for case .interaction(.coordinateSpace(let name)) in n.effects where origins[name] == nil {
+            for case .interaction(.coordinateSpace(let name)) in n.drawing.effects where origins[name] == nil {
                 origins[name] = n.coveredFrame.origin
             }
             current = n.parent
@@ -77,7 +77,7 @@ extension View {
     /// Names this view's coordinate space, so that descendants can read geometry and gesture locations in it.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         let name = AnyHashable(name)
-        return nodeModifier("coordinateSpace") { node, _ in node.effects.append(.interaction(.coordinateSpace(name))) }
+        return nodeModifier("coordinateSpace") { node, _ in node.drawing.effects.append(.interaction(.coordinateSpace(name))) }
     }
 
     /// Names this view's coordinate space (iOS 17): `.coordinateSpace(.named("plot"))`.

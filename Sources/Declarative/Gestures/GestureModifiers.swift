@@ -49,7 +49,7 @@ extension View {
         // A disabled view (`disabled(true)`, here or above) recognises no gestures, as in SwiftUI.
         nodeModifier("gesture") { node, context in
             guard context.environment.isEnabled else { return }
-            node.effects.append(.interaction(.gesture(AttachedGesture(gesture, priority: priority, mask: mask))))
+            node.drawing.effects.append(.interaction(.gesture(AttachedGesture(gesture, priority: priority, mask: mask))))
         }
     }
 

@@ -6,7 +6,7 @@ extension View {
     /// With `false`, nothing in the view's subtree receives pointer input — taps, gestures, hover, the wheel — and
     /// the pointer goes through to the views behind it. A `true` inside a `false` does not turn it back on.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
-        nodeModifier("allowsHitTesting") { node, _ in if !enabled { node.effects.append(.interaction(.passThrough)) } }
+        nodeModifier("allowsHitTesting") { node, _ in if !enabled { node.drawing.effects.append(.interaction(.passThrough)) } }
     }
 
     /// Makes a shape in the view's frame the area that receives pointer input, drawn or not, as SwiftUI's
@@ -14,7 +14,7 @@ extension View {
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         background {
             shape.fill(Color.clear, style: FillStyle(eoFill: eoFill))
-                .nodeModifier("contentShape") { node, _ in node.effects.append(.interaction(.contentShape)) }
+                .nodeModifier("contentShape") { node, _ in node.drawing.effects.append(.interaction(.contentShape)) }
         }
     }
 }

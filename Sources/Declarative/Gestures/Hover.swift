@@ -18,7 +18,7 @@ extension View {
     /// Runs `action` with `true` when the pointer enters the view and `false` when it leaves, as SwiftUI's
     /// `onHover(perform:)`. In a terminal, a view with a hover handler makes the host ask for every mouse motion.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
-        nodeModifier("onHover") { node, _ in node.effects.append(.interaction(.hover(.inside(action)))) }
+        nodeModifier("onHover") { node, _ in node.drawing.effects.append(.interaction(.hover(.inside(action)))) }
     }
 
     /// Runs `action` as the pointer moves over the view (`.active(location)`) and when it leaves (`.ended`), as
@@ -26,7 +26,7 @@ extension View {
     public func onContinuousHover(coordinateSpace: CoordinateSpace = .local,
                                   perform action: @escaping (HoverPhase) -> Void) -> some View {
         nodeModifier("onContinuousHover") { node, _ in
-            node.effects.append(.interaction(.hover(.continuous(coordinateSpace, action))))
+            node.drawing.effects.append(.interaction(.hover(.continuous(coordinateSpace, action))))
         }
     }
 

@@ -158,11 +158,14 @@ public final class ViewHost {
     public func waitForTasks(timeout: Duration = .seconds(5)) async {
         if lastFrame == nil { render() }
         let start = ContinuousClock.now
-        while !graph.tasks.isEmpty && ContinuousClock.now - start < timeout {
-            await Task.yield()
+        // Each round first lets every main-actor job queued so far run, so a task that does not sleep always gets
+        // its turn, however long other work kept the main actor busy; the timeout only bounds tasks that sleep.
+        repeat {
+            await drainMainQueue()
             if graph.needsUpdate { render() }
+            if graph.tasks.isEmpty { break }
             try? await Task.sleep(for: .milliseconds(1))
-        }
+        } while ContinuousClock.now - start < timeout
         if graph.needsUpdate { render() }
     }
 }

@@ -44,10 +44,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
-        node.layout = GeometryReaderLayout()
+        node.layout.role = GeometryReaderLayout()
         let build = content
         let environment = context.environment
-        node.deferredContent = DeferredContent(environment: environment) { proxy in
+        node.layout.deferredContent = DeferredContent(environment: environment) { proxy in
             build(proxy)
         }
     }

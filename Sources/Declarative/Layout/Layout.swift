@@ -130,7 +130,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
-        node.layout = CustomLayoutAdapter(layout: layout)
+        node.layout.role = CustomLayoutAdapter(layout: layout)
         context.child(content, key: .position(0))
     }
 }
@@ -141,10 +141,10 @@ struct CustomLayoutAdapter<L: Layout>: NodeLayout {
     final class CacheBox { var cache: L.Cache; init(_ c: L.Cache) { cache = c } }
 
     func cache(_ node: ViewNode, _ subviews: LayoutSubviews) -> CacheBox {
-        if let box = node.layoutState as? CacheBox, node.layoutStateGeneration == node.graph.layoutGeneration { return box }
+        if let box = node.layout.customCache as? CacheBox, node.layout.customCacheGeneration == node.graph.layoutGeneration { return box }
         let box = CacheBox(layout.makeCache(subviews: subviews))
-        node.layoutState = box
-        node.layoutStateGeneration = node.graph.layoutGeneration
+        node.layout.customCache = box
+        node.layout.customCacheGeneration = node.graph.layoutGeneration
         return box
     }
 

@@ -22,7 +22,7 @@ struct StackAlgorithm {
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
         subviews.indices.map { i in
             guard i > 0 else { return 0 }
-            if subviews[i - 1].node.isSpacer || subviews[i].node.isSpacer { return spacing.map { max($0, 0) } ?? 0 }
+            if subviews[i - 1].node.layout.isSpacer || subviews[i].node.layout.isSpacer { return spacing.map { max($0, 0) } ?? 0 }
             if let spacing { return spacing.isFinite ? spacing : 0 }
             return subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: major)
         }
@@ -41,9 +41,9 @@ struct StackAlgorithm {
     /// The proposals each child is measured and placed with, computed once per proposal while the stack is unchanged.
     @MainActor
     func childProposals(_ p: ProposedViewSize, _ subviews: LayoutSubviews, node: ViewNode) -> [ProposedViewSize] {
-        if let cached = node.stackProposals[p] { return cached }
+        if let cached = node.layout.stackProposals[p] { return cached }
         let result = computeChildProposals(p, subviews)
-        node.stackProposals[p] = result
+        node.layout.stackProposals[p] = result
         return result
     }
 
@@ -127,20 +127,20 @@ struct StackAlgorithm {
 
     @MainActor
     func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, node: ViewNode) {
-        let pending = node.unplacedChildren
-        node.unplacedChildren.removeAll(keepingCapacity: true)
+        let pending = node.layout.unplacedChildren
+        node.layout.unplacedChildren.removeAll(keepingCapacity: true)
         guard !subviews.isEmpty else { return }
         // Placed at the same bounds with the same proposal and no child's size changed (that would have cleared
         // this cache): every child keeps its rect, and only children that changed inside need placing again.
-        if let last = node.stackPlacement, last.bounds == bounds, last.proposal == p, last.subviewsVersion == node.subviewsVersion {
+        if let last = node.layout.stackPlacement, last.bounds == bounds, last.proposal == p, last.subviewsVersion == node.layout.subviewsVersion {
             // The few subviews that changed, found by the index they were placed at, without reading every one;
             // else (many changed, or one not found where it was) a scan of all of them.
             func placedIndex(_ child: ViewNode) -> Int? {
-                let i = child.subviewIndex
+                let i = child.layout.subviewIndex
                 return subviews.indices.contains(i) && subviews[i].node === child ? i : nil
             }
             func placeAgain(_ i: Int) {
-                guard subviews[i].node.placedProposal == nil else { return }
+                guard subviews[i].node.layout.placedProposal == nil else { return }
                 subviews[i].node.place(in: last.rects[i], proposal: last.childProposals[i], axis: subviews[i].axis)
             }
             guard !pending.isEmpty else { return }
@@ -161,11 +161,11 @@ struct StackAlgorithm {
                 ? CGPoint(x: cursor, y: bounds.minY + offset)
                 : CGPoint(x: bounds.minX + offset, y: cursor)
             subview.put(at: point, proposal: proposals[i])
-            subview.node.subviewIndex = i
+            subview.node.layout.subviewIndex = i
             rects.append(CGRect(origin: point, size: sizes[i]))
             cursor += sizes[i][major]
         }
-        node.stackPlacement = StackPlacement(bounds: bounds, proposal: p, subviewsVersion: node.subviewsVersion, rects: rects,
+        node.layout.stackPlacement = StackPlacement(bounds: bounds, proposal: p, subviewsVersion: node.layout.subviewsVersion, rects: rects,
                                              childProposals: proposals)
     }
 }
@@ -256,7 +256,7 @@ enum AlignedPlacement {
 struct StackPlacement {
     let bounds: CGRect
     let proposal: ProposedViewSize
-    /// Which list of subviews was placed (`ViewNode.subviewsVersion`): the placement is reused only for it.
+    /// Which list of subviews was placed (`ViewNode.layout.subviewsVersion`): the placement is reused only for it.
     let subviewsVersion: Int
     let rects: [CGRect]
     let childProposals: [ProposedViewSize]

@@ -46,7 +46,7 @@ extension View {
         nodeModifier("accessibility") { node, _ in
             var effect = AccessibilityEffect()
             change(&effect)
-            node.effects.append(.accessibility(effect))
+            node.drawing.effects.append(.accessibility(effect))
         }
     }
 }

@@ -35,6 +35,6 @@ extension View {
 
     /// How the view enters and leaves when it is inserted or removed inside an animated transaction.
     public func transition(_ t: AnyTransition) -> some View {
-        nodeModifier("transition") { node, _ in node.transition = t }
+        nodeModifier("transition") { node, _ in node.animation.transition = t }
     }
 }

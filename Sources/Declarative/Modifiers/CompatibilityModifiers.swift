@@ -20,7 +20,7 @@ extension View {
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
     /// Places the view's centre at a point of its parent; the view takes the whole proposal.
     public func position(_ position: CGPoint) -> some View {
-        nodeModifier("position") { node, _ in node.layout = PositionLayout(position: position.finiteOrZero) }
+        nodeModifier("position") { node, _ in node.layout.role = PositionLayout(position: position.finiteOrZero) }
     }
 
     /// Sets the spacing between lines of text (accepted; lines are drawn at the font's line height).
@@ -73,7 +73,7 @@ struct AspectRatioModifier: PrimitiveModifier {
     let ratio: CGFloat?
     let fit: Bool
     func apply(to node: ViewNode, _ context: inout UpdateContext) {
-        node.layout = AspectRatioLayout(ratio: ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }, fit: fit)
+        node.layout.role = AspectRatioLayout(ratio: ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }, fit: fit)
     }
 }
 

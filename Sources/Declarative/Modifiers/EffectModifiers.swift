@@ -3,13 +3,13 @@ import Foundation
 extension View {
     /// Draws the view at an opacity, 0…1 (NaN counts as 0). Animates.
     public func opacity(_ opacity: Double) -> some View {
-        nodeModifier("opacity") { node, _ in node.effects.append(.opacity(opacity.isNaN ? 0 : min(max(opacity, 0), 1))) }
+        nodeModifier("opacity") { node, _ in node.drawing.effects.append(.opacity(opacity.isNaN ? 0 : min(max(opacity, 0), 1))) }
     }
 
     /// Moves the drawing without changing layout. Non-finite offsets count as 0. Animates.
     public func offset(_ offset: CGSize) -> some View {
         nodeModifier("offset") { node, _ in
-            node.effects.append(.offset(CGSize(width: offset.width.finiteOrZero, height: offset.height.finiteOrZero)))
+            node.drawing.effects.append(.offset(CGSize(width: offset.width.finiteOrZero, height: offset.height.finiteOrZero)))
         }
     }
 
@@ -19,14 +19,14 @@ extension View {
     /// Rotates the drawing about an anchor without changing layout. Animates.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         nodeModifier("rotationEffect") { node, _ in
-            node.effects.append(.rotation(angle.radians.isFinite ? angle : .zero, anchor: anchor))
+            node.drawing.effects.append(.rotation(angle.radians.isFinite ? angle : .zero, anchor: anchor))
         }
     }
 
     /// Scales the drawing about an anchor without changing layout. Animates.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         nodeModifier("scaleEffect") { node, _ in
-            node.effects.append(.scale(CGSize(width: scale.width.isFinite ? scale.width : 1,
+            node.drawing.effects.append(.scale(CGSize(width: scale.width.isFinite ? scale.width : 1,
                                               height: scale.height.isFinite ? scale.height : 1), anchor: anchor))
         }
     }
@@ -43,7 +43,7 @@ extension View {
 
     /// Clips the view to a shape in its frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        nodeModifier("clipShape") { node, _ in node.effects.append(.clip(ClipShape(shape))) }
+        nodeModifier("clipShape") { node, _ in node.drawing.effects.append(.clip(ClipShape(shape))) }
     }
 
     /// Clips the view to its frame.
@@ -55,5 +55,5 @@ extension View {
     }
 
     /// Lays the view out but does not draw it.
-    public func hidden() -> some View { nodeModifier("hidden") { node, _ in node.effects.append(.hidden) } }
+    public func hidden() -> some View { nodeModifier("hidden") { node, _ in node.drawing.effects.append(.hidden) } }
 }

@@ -48,6 +48,6 @@ public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
 enum GeometryEffectApplier {
     static func apply<E: GeometryEffect>(_ effect: E, to node: ViewNode) {
         let presented = AnimatableViews.presented(effect, in: node)
-        node.effects.append(.transform { size in presented.effectValue(size: size.finiteNonNegative).affine })
+        node.drawing.effects.append(.transform { size in presented.effectValue(size: size.finiteNonNegative).affine })
     }
 }

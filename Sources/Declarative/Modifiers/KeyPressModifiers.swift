@@ -98,7 +98,7 @@ extension View {
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         nodeModifier("onKeyPress") { node, context in
             guard context.environment.isEnabled else { return }
-            node.keyHandlers.append { press in phases.contains(press.phase) ? action(press) : .ignored }
+            node.lifecycle.keyHandlers.append { press in phases.contains(press.phase) ? action(press) : .ignored }
         }
     }
 }

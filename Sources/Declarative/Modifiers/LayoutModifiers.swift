@@ -4,7 +4,7 @@ extension View {
     /// A frame of fixed size on the given axes; the view keeps its own size on the others (SwiftUI's layout documentation).
     /// Negative or non-finite sizes are ignored (the axis behaves as if nil).
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        nodeModifier("frame") { node, _ in node.layout = FixedFrameLayout(width: width, height: height, alignment: alignment) }
+        nodeModifier("frame") { node, _ in node.layout.role = FixedFrameLayout(width: width, height: height, alignment: alignment) }
     }
 
     /// A flexible frame with minimum, ideal and maximum sizes (SwiftUI's layout documentation's algorithm).
@@ -12,7 +12,7 @@ extension View {
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         nodeModifier("flexibleFrame") { node, _ in
-            node.layout = FlexibleFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            node.layout.role = FlexibleFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
                                               minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
                                               alignment: alignment)
         }
@@ -28,7 +28,7 @@ extension View {
 
     /// Pads each edge by its own inset.
     public func padding(_ insets: EdgeInsets) -> some View {
-        nodeModifier("padding") { node, _ in node.layout = PaddingLayout(insets: insets) }
+        nodeModifier("padding") { node, _ in node.layout.role = PaddingLayout(insets: insets) }
     }
 
     /// Fixes the view at its ideal size on both axes.
@@ -36,12 +36,12 @@ extension View {
 
     /// Fixes the view at its ideal size on the chosen axes.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        nodeModifier("fixedSize") { node, _ in node.layout = FixedSizeLayout(horizontal: horizontal, vertical: vertical) }
+        nodeModifier("fixedSize") { node, _ in node.layout.role = FixedSizeLayout(horizontal: horizontal, vertical: vertical) }
     }
 
     /// Sets the priority with which a stack offers this view space (0 by default); NaN counts as 0.
     public func layoutPriority(_ value: Double) -> some View {
-        nodeModifier("layoutPriority") { node, _ in node.layoutPriority = value.isNaN ? 0 : value }
+        nodeModifier("layoutPriority") { node, _ in node.layout.priority = value.isNaN ? 0 : value }
     }
 
     /// Gives the view an explicit identity: a new id is a new view, with fresh state.
@@ -51,12 +51,12 @@ extension View {
 
     /// Sets an explicit horizontal alignment guide.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        nodeModifier("alignmentGuide") { node, _ in node.explicitGuides[g.key] = computeValue }
+        nodeModifier("alignmentGuide") { node, _ in node.layout.explicitGuides[g.key] = computeValue }
     }
 
     /// Sets an explicit vertical alignment guide.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        nodeModifier("alignmentGuide") { node, _ in node.explicitGuides[g.key] = computeValue }
+        nodeModifier("alignmentGuide") { node, _ in node.layout.explicitGuides[g.key] = computeValue }
     }
 
     /// Layers a view behind this one, sized by this view and aligned to it.
@@ -113,7 +113,7 @@ struct SecondaryModifier<Secondary: View>: PrimitiveModifier {
     let isBackground: Bool
     let alignment: Alignment
     func apply(to node: ViewNode, _ context: inout UpdateContext) {
-        node.layout = SecondaryLayout(isBackground: isBackground, alignment: alignment)
+        node.layout.role = SecondaryLayout(isBackground: isBackground, alignment: alignment)
         if isBackground { context.child(secondary, key: .position(1)) }
     }
     func finish(_ node: ViewNode, _ context: inout UpdateContext) {

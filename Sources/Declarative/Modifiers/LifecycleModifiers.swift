@@ -3,12 +3,12 @@ import Foundation
 extension View {
     /// Runs an action when the view appears, before the first frame that shows it.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        nodeModifier("onAppear") { node, _ in if let action { node.onAppear.append(action) } }
+        nodeModifier("onAppear") { node, _ in if let action { node.lifecycle.onAppear.append(action) } }
     }
 
     /// Runs an action when the view disappears.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-        nodeModifier("onDisappear") { node, _ in if let action { node.onDisappear.append(action) } }
+        nodeModifier("onDisappear") { node, _ in if let action { node.lifecycle.onDisappear.append(action) } }
     }
 
     /// Runs an async action when the view appears; cancels it when the view disappears.

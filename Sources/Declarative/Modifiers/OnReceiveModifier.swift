@@ -63,7 +63,7 @@ final class Receiver<Output> {
             // Like `onChange`, the action runs after this update, before the frame is drawn.
             node.graph.pendingAppear.append { [action] in action(date) }
         }
-        node.timelineNext = start.addingTimeInterval((ticks + 1) * interval)
+        node.lifecycle.timelineNext = start.addingTimeInterval((ticks + 1) * interval)
         node.graph.timelines[ObjectIdentifier(node)] = node
     }
 }

@@ -40,7 +40,7 @@ struct DisplayListBuilder {
 
     /// Maps `node`'s local space to the display list's: its frame's origin, then the inherited transform.
     private func placement(of node: ViewNode) -> CGAffineTransform {
-        CGAffineTransform(translationX: node.frame.minX, y: node.frame.minY).concatenating(transform)
+        CGAffineTransform(translationX: node.layout.frame.minX, y: node.layout.frame.minY).concatenating(transform)
     }
 
     /// Appends what a canvas drew.
@@ -64,7 +64,7 @@ struct DisplayListBuilder {
     /// `state` is the inherited state when the caller already has it (siblings share their parent's).
     mutating func draw(_ node: ViewNode, state known: InheritedDrawState? = nil) {
         let state = known ?? inherited
-        if node.isClean, let cache = node.drawCache, cache.state == state {
+        if node.drawing.isClean, let cache = node.drawing.cache, cache.state == state {
             reuse(cache)
             return
         }
@@ -73,7 +73,7 @@ struct DisplayListBuilder {
         (transform, opacity, clips, accessibility, tapTarget) =
             (state.transform, state.opacity, state.clips, state.accessibility, state.tapTarget)
         let drawn: [DisplayItem]
-        if node.drawing == nil, node.children.count == 1, let only = node.children[0].drawCache,
+        if node.drawing.role == nil, node.children.count == 1, let only = node.children[0].drawing.cache,
            only.items.count == items.count - firstItem {
             drawn = only.items      // a wrapper drew exactly its child's items: share them rather than copy
         } else if firstItem == 0 {
@@ -81,11 +81,11 @@ struct DisplayListBuilder {
         } else {
             drawn = Array(items[firstItem...])
         }
-        node.drawCache = DrawCache(state: state, items: drawn,
+        node.drawing.cache = DrawCache(state: state, items: drawn,
                                    handlers: tapHandlers.count == firstHandler ? [] : Array(tapHandlers[firstHandler...]),
-                                   childOffsets: childOffsets, childState: childOffsets.isEmpty ? nil : node.childState)
-        node.staleDrawCache = nil
-        node.isClean = true
+                                   childOffsets: childOffsets, childState: childOffsets.isEmpty ? nil : node.drawing.childState)
+        node.drawing.staleCache = nil
+        node.drawing.isClean = true
     }
 
     /// Drops the items from `index` on (a child drawn for a patch, once copied into place).
@@ -108,28 +108,28 @@ struct DisplayListBuilder {
     /// Draws a node's effects, own items and children; returns where each child's items begin (relative to the
     /// node's first item, then the end) when the drawing can be patched later (see `DrawCache`), or none.
     private mutating func drawAfresh(_ node: ViewNode, state: InheritedDrawState) -> [Int] {
-        var appliesEffects = !node.effects.isEmpty
-        if node.transitionPhase != .identity || (!node.tracks.isEmpty && node.tracks[.transition] != nil),
+        var appliesEffects = !node.drawing.effects.isEmpty
+        if node.animation.transitionPhase != .identity || (!node.animation.tracks.isEmpty && node.animation.tracks[.transition] != nil),
            let transition = node.effectiveTransition {
             let p = node.transitionProgress
             let effects = node.isRemoving ? transition.removal(p, node.coveredFrame.size) : transition.insertion(p, node.coveredFrame.size)
             for effect in effects { apply(effect.effect, node: node, index: -1, animated: false) }
             appliesEffects = true
         }
-        for (index, effect) in node.effects.enumerated() {
+        for (index, effect) in node.drawing.effects.enumerated() {
             if case .hidden = effect { return [] }
             apply(effect, node: node, index: index, animated: true)
         }
-        if let drawing = node.drawing {
-            drawing.draw(node: node, size: node.frame.size, into: &self)
+        if let drawing = node.drawing.role {
+            drawing.draw(node: node, size: node.layout.frame.size, into: &self)
         }
         guard !node.children.isEmpty else { return [] }
         // Without effects the children inherit this node's own state object. Otherwise reuse last frame's state
         // object when it is unchanged, so the children's caches match by identity.
         var childState = appliesEffects ? inherited : state
-        if let previous = node.childState, previous == childState { childState = previous } else { node.childState = childState }
+        if let previous = node.drawing.childState, previous == childState { childState = previous } else { node.drawing.childState = childState }
         if let offsets = patch(node, childState: childState) { return offsets }
-        let recordsOffsets = node.drawing == nil && node.children.count >= DrawCache.patchableChildCount
+        let recordsOffsets = node.drawing.role == nil && node.children.count >= DrawCache.patchableChildCount
             && node.graph.patchesDrawings
         var offsets: [Int] = []
         if recordsOffsets { offsets.reserveCapacity(node.children.count + 1) }
@@ -137,11 +137,11 @@ struct DisplayListBuilder {
         for (index, child) in node.children.enumerated() {
             if recordsOffsets {
                 offsets.append(items.count - first)
-                child.drawIndex = index
+                child.drawing.index = index
             }
             // The common case inline — a clean child drawn last frame under this very state object — so that a
             // parent of many children reads each child's cache and nothing else.
-            if child.isClean, let cache = child.drawCache, cache.state === childState {
+            if child.drawing.isClean, let cache = child.drawing.cache, cache.state === childState {
                 reuse(cache)
                 continue
             }

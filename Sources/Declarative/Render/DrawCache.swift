@@ -31,7 +31,7 @@ final class InheritedDrawState: Equatable {
 ///
 /// A node drawn from many children (a stack of a list's rows) also records where each child's items begin and the
 /// state its children were drawn under. When some of its children change, the node keeps this drawing aside
-/// (`ViewNode.staleDrawCache`) and its next draw replaces only those children's items (`DisplayListBuilder.patch`),
+/// (`ViewNode.drawing.staleCache`) and its next draw replaces only those children's items (`DisplayListBuilder.patch`),
 /// so that a change to one of 100,000 rows costs what the row costs, not what the list does.
 final class DrawCache {
     /// Nodes with at least this many children record their children's offsets; fewer are cheap to gather again.
@@ -71,22 +71,22 @@ extension ViewNode {
     /// Forgets this node's drawing (it or a descendant changed) and tells its parent, which may keep its own drawing
     /// aside to patch in this node's new items.
     func forgetDrawing() {
-        let wasDrawn = isClean || drawCache != nil
-        if let cache = drawCache {
-            staleDrawCache = cache.isPatchable ? cache : nil
-            drawCache = nil
+        let wasDrawn = drawing.isClean || drawing.cache != nil
+        if let cache = drawing.cache {
+            drawing.staleCache = cache.isPatchable ? cache : nil
+            drawing.cache = nil
         }
-        isClean = false
-        if wasDrawn, let parent, parent.drawCache?.isPatchable == true || parent.staleDrawCache != nil {
-            parent.undrawnChildren.append(self)
+        drawing.isClean = false
+        if wasDrawn, let parent, parent.drawing.cache?.isPatchable == true || parent.drawing.staleCache != nil {
+            parent.drawing.undrawnChildren.append(self)
         }
     }
 
     /// Forgets this node's drawing for good: its children changed, so its last drawing cannot be patched.
     func discardDrawing() {
         forgetDrawing()
-        staleDrawCache = nil
-        undrawnChildren.removeAll()
+        drawing.staleCache = nil
+        drawing.undrawnChildren.removeAll()
     }
 }
 
@@ -96,14 +96,14 @@ extension DisplayListBuilder {
     /// cannot be patched (none kept, the node draws items of its own, its children inherit another state, or too
     /// many of them changed) and the children must all be gathered.
     mutating func patch(_ node: ViewNode, childState: InheritedDrawState) -> [Int]? {
-        defer { node.undrawnChildren.removeAll() }
-        guard let stale = node.staleDrawCache, node.drawing == nil, stale.childState === childState,
+        defer { node.drawing.undrawnChildren.removeAll() }
+        guard let stale = node.drawing.staleCache, node.drawing.role == nil, stale.childState === childState,
               stale.childOffsets.count == node.children.count + 1,
-              node.undrawnChildren.count <= node.children.count / 4 else { return nil }
-        node.staleDrawCache = nil
+              node.drawing.undrawnChildren.count <= node.children.count / 4 else { return nil }
+        node.drawing.staleCache = nil
         var changed: [Int] = []
-        for child in node.undrawnChildren {
-            let i = child.drawIndex
+        for child in node.drawing.undrawnChildren {
+            let i = child.drawing.index
             // Registered children are still children at their old place: any change to the list discards the drawing.
             guard node.children.indices.contains(i), node.children[i] === child else { return nil }
             changed.append(i)

@@ -77,7 +77,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, Primitiv
     }
 
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
-        node.drawing = ShapeDrawingRole(shape: shape, style: style, mode: mode)
+        node.drawing.role = ShapeDrawingRole(shape: shape, style: style, mode: mode)
     }
 }
 
@@ -161,6 +161,6 @@ struct FillDrawing: NodeDrawing, AnimatedRole {
 
 extension Color: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
-        node.drawing = FillDrawing(style: self)
+        node.drawing.role = FillDrawing(style: self)
     }
 }

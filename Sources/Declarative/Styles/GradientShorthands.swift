@@ -103,7 +103,7 @@ public struct EllipticalGradient: ShapeStyle, PaintProvider, View, PrimitiveView
         return RadialGradient(gradient: gradient, center: center, startRadius: startRadiusFraction.finiteOrZero * side,
                               endRadius: endRadiusFraction.finiteOrZero * side).paint(in: environment, bounds: bounds)
     }
-    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { node.drawing = FillDrawing(style: self) }
+    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { node.drawing.role = FillDrawing(style: self) }
 }
 
 extension AnyGradient {

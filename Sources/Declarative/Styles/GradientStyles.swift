@@ -25,7 +25,7 @@ public struct LinearGradient: ShapeStyle, PaintProvider, View, PrimitiveView {
         .linearGradient(gradient.resolve(in: environment.colorScheme),
                         start: startPoint.point(in: bounds), end: endPoint.point(in: bounds))
     }
-    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { node.drawing = FillDrawing(style: self) }
+    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { node.drawing.role = FillDrawing(style: self) }
 }
 
 /// A gradient in circles around a centre, as SwiftUI's `RadialGradient`.
@@ -55,7 +55,7 @@ public struct RadialGradient: ShapeStyle, PaintProvider, View, PrimitiveView {
         .radialGradient(gradient.resolve(in: environment.colorScheme), center: center.point(in: bounds),
                         startRadius: startRadius.finiteOrZero, endRadius: endRadius.finiteOrZero)
     }
-    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { node.drawing = FillDrawing(style: self) }
+    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { node.drawing.role = FillDrawing(style: self) }
 }
 
 /// A gradient that sweeps around a centre, as SwiftUI's `AngularGradient`.
@@ -90,7 +90,7 @@ public struct AngularGradient: ShapeStyle, PaintProvider, View, PrimitiveView {
         .angularGradient(gradient.resolve(in: environment.colorScheme), center: center.point(in: bounds),
                          startAngle: startAngle, endAngle: endAngle)
     }
-    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { node.drawing = FillDrawing(style: self) }
+    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { node.drawing.role = FillDrawing(style: self) }
 }
 
 extension Gradient: ShapeStyle, PaintProvider {

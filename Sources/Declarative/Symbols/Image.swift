@@ -78,7 +78,7 @@ extension Text {
 
 extension Image: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
-        node.drawing = SymbolDrawing(image: self)
+        node.drawing.role = SymbolDrawing(image: self)
     }
 }
 

@@ -31,7 +31,7 @@ struct TextResolver: Equatable, @unchecked Sendable {
     /// Asks the host for an update of `node` when the text next changes.
     @MainActor func scheduleRefresh(_ node: ViewNode) {
         guard let refreshInterval else { return }
-        node.timelineNext = node.environment.clock.date.addingTimeInterval(refreshInterval)
+        node.lifecycle.timelineNext = node.environment.clock.date.addingTimeInterval(refreshInterval)
         node.graph.timelines[ObjectIdentifier(node)] = node
     }
 }

@@ -27,7 +27,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     }
 
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
-        node.drawing = CanvasDrawing(renderer: renderer)
+        node.drawing.role = CanvasDrawing(renderer: renderer)
     }
 }
 

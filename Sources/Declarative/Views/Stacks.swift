@@ -10,7 +10,7 @@ protocol StackView: PrimitiveView {
 
 extension StackView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
-        node.layout = layout
+        node.layout.role = layout
         context.child(content, key: .position(0))
     }
 }
@@ -67,8 +67,8 @@ public struct Spacer: Sendable {
 
 extension Spacer: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
-        node.drawing = SpacerRole(minLength: minLength)
-        node.isSpacer = true
+        node.drawing.role = SpacerRole(minLength: minLength)
+        node.layout.isSpacer = true
     }
 }
 
@@ -94,7 +94,7 @@ public struct Divider: Sendable {
 }
 
 extension Divider: View, PrimitiveView {
-    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { node.drawing = DividerRole() }
+    func makeNode(_ node: ViewNode, _ context: inout UpdateContext) { node.drawing.role = DividerRole() }
 }
 
 struct DividerRole: NodeDrawing {

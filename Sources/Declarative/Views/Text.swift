@@ -82,7 +82,7 @@ public struct Text: Equatable, Sendable {
 
 extension Text: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
-        node.drawing = TextDrawingRole(text: resolved(in: node.environment))
+        node.drawing.role = TextDrawingRole(text: resolved(in: node.environment))
         resolver?.scheduleRefresh(node)
     }
 }

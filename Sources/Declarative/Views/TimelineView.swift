@@ -65,8 +65,8 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
 
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
         let now = node.environment.clock.date
-        node.timelineNext = schedule.nextDate(after: now)
-        node.graph.timelines[ObjectIdentifier(node)] = node.timelineNext == nil ? nil : node
+        node.lifecycle.timelineNext = schedule.nextDate(after: now)
+        node.graph.timelines[ObjectIdentifier(node)] = node.lifecycle.timelineNext == nil ? nil : node
         context.child(content(Context(date: now)), key: .position(0))
     }
 }
@@ -80,7 +80,7 @@ public struct TimelineViewDefaultContext {
 extension ViewGraph {
     /// Marks the timelines whose next date has come.
     func markDueTimelines(at date: Date) {
-        for node in timelines.values where (node.timelineNext.map { $0 <= date } ?? false) {
+        for node in timelines.values where (node.lifecycle.timelineNext.map { $0 <= date } ?? false) {
             node.markDirty(transaction: Transaction())
         }
     }

@@ -73,7 +73,7 @@ import Declarative
         #expect(svg.contains("0% { stroke-dasharray: 125.66px 251.33px; stroke-dashoffset: -125.66px; }"))
     }
 
-    @Test func pathsAnimateWithSMILAndReducedMotionPinsTheirFinalData() {
+    @Test func pathsAnimateWithSMILAndReducedMotionShowsAStillCopyInstead() {
         let line = { (y: Double) in
             SVGFixture.shape("line", Path { p in p.move(to: CGPoint(x: 0, y: 50)); p.addLine(to: CGPoint(x: 100, y: y)) }, fill: nil,
                              stroke: ShapeDrawing.Stroke(paint: .color(SVGFixture.red), style: StrokeStyle(lineWidth: 2)))
@@ -81,11 +81,12 @@ import Declarative
         let svg = AnimatedSVGRenderer().render(Self.frames(4) { i in [line(i < 2 ? 50 : 10)] })
         #expect(SVGFixture.body(svg) == """
           <style>
-        @media (prefers-reduced-motion: reduce) { * { animation: none !important; } #a1 { d: path("M0 50L100 10") !important; } }
+        @media (prefers-reduced-motion: reduce) { * { animation: none !important; } #a1 { display: none; } #a1-still { display: inline; } }
         </style>
           <path id="a1" d="M0 50L100 10" fill="none" stroke="#FF0000" stroke-width="2" stroke-miterlimit="10">
             <animate attributeName="d" values="M0 50L100 50;M0 50L100 50;M0 50L100 10" keyTimes="0;0.5;1" dur="0.2s"/>
           </path>
+          <path id="a1-still" d="M0 50L100 10" fill="none" stroke="#FF0000" stroke-width="2" stroke-miterlimit="10" display="none"/>
         """)
         #expect(!svg.contains("d: path(\"M0 50L100 50\")"), "no CSS d animation, which WebKit does not play")
         #expect(SVGXMLLint.isWellFormed(svg) != false)
@@ -120,13 +121,27 @@ import Declarative
         #expect(!svg.contains("<!--"))
     }
 
-    @Test func whatCannotAnimateIsNamedInAComment() {
-        // A gradient that gains a stop cannot interpolate.
-        let svg = AnimatedSVGRenderer().render(Self.frames(2) { i in
+    @Test func whatCannotInterpolateSwitchesAtItsFrameAndIsNamedInAComment() {
+        // A gradient that gains a stop at frame 2 cannot interpolate: the bar with two stops grows until frame 1,
+        // then gives way to the bar with three.
+        let svg = AnimatedSVGRenderer().render(Self.frames(4) { i in
             [SVGFixture.shape("bar", Path(CGRect(x: 0, y: 0, width: 10, height: 10 + 10 * Double(i))),
-                              fill: Self.gradient(i == 0 ? [SVGFixture.red, SVGFixture.black] : [SVGFixture.red, SVGFixture.blue, SVGFixture.black]))]
+                              fill: Self.gradient(i < 2 ? [SVGFixture.red, SVGFixture.black] : [SVGFixture.red, SVGFixture.blue, SVGFixture.black]))]
         })
-        #expect(svg.contains("<!-- Changes not animated, shown in their final state throughout: fill gradient (1 item) -->"))
-        #expect(svg.contains("height: 20px"), "the rest still animates")
+        #expect(svg.contains("<!-- Changes that switch at their frame instead of interpolating: fill gradient (1 item) -->"))
+        #expect(svg.contains(##"<rect id="a1" x="0" y="0" width="10" height="20" fill="url(#g1)" opacity="0" aria-hidden="true"/>"##),
+                "the first run keeps its last state, hidden at the end")
+        #expect(svg.contains("#a1 { animation: a1 0.2s linear 0s 1 backwards; }"), "it grows, then goes between 0.1 s and 0.2 s")
+        #expect(svg.contains(##"<rect id="a2" x="0" y="0" width="10" height="40" fill="url(#g2)"/>"##))
+        #expect(!svg.contains("not animated"))
+    }
+
+    @Test func severalClipsThatMoveAreNamedInAComment() {
+        let svg = AnimatedSVGRenderer().render(Self.frames(2) { i in
+            let clip = Path(CGRect(x: 0, y: 0, width: 100, height: 40 + 10 * Double(i)))
+            return [SVGFixture.shape("bar", Path(CGRect(x: 0, y: 0, width: 100, height: 50)),
+                                     clips: [clip, Path(ellipseIn: CGRect(x: 0, y: 0, width: 50, height: 50))])]
+        })
+        #expect(svg.contains("<!-- Changes not animated, shown in their final state throughout: clip (1 item) -->"))
     }
 }

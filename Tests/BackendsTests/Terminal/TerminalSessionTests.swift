@@ -122,6 +122,26 @@ private func handler(of sig: Int32) -> UnsafeMutableRawPointer? {
                            .key(TerminalKeyPress(.character("c"), modifiers: .control))])
     }
 
+    @Test func aClosedTerminalEndsTheInputInsteadOfSpinning() throws {
+        guard let pty = PTY() else { Issue.record("openpty failed"); return }
+        let session = TerminalSession(input: pty.slave, output: pty.slave)
+        try session.start()
+        defer { session.restore(); Glibc.close(pty.slave) }
+        Glibc.close(pty.master)    // the terminal window goes away
+        // A bounded wait, so that a regression fails instead of hanging the suite.
+        #expect(session.readEvents(timeout: 2_000) == [.inputClosed])
+    }
+
+    @Test func wakeReaderReturnsAWaitThatHasNoTimeout() throws {
+        guard let pty = PTY() else { Issue.record("openpty failed"); return }
+        defer { pty.close() }
+        let session = TerminalSession(input: pty.slave, output: pty.slave)
+        try session.start()
+        defer { session.restore() }
+        TerminalSession.wakeReader()
+        #expect(session.readEvents(timeout: -1).isEmpty)
+    }
+
     @Test func startFailsWhenInputIsNotATerminal() {
         var fds: [Int32] = [0, 0]
         _ = pipe(&fds)

@@ -1,4 +1,4 @@
-/// Something the terminal reports: a key, a mouse action, a paste or a new size.
+/// Something the terminal reports: a key, a mouse action, a paste, a new size, or that it went away.
 ///
 /// Keys are modelled on SwiftUI's `KeyPress`: a ``TerminalKeyPress/Key`` that maps one to one onto `KeyEquivalent`
 /// (`.upArrow`, `.tab`, `.return`, `.space`, `.escape`, `.delete`, a character …) plus `EventModifiers`-like
@@ -13,6 +13,9 @@ public enum TerminalEvent: Hashable, Sendable {
     case paste(String)
     /// The terminal now has this many columns and rows.
     case resize(columns: Int, rows: Int)
+    /// The terminal's input ended or hung up (its window closed, or the session's connection dropped): nothing more
+    /// will arrive, and a host should restore what it can and quit.
+    case inputClosed
 }
 
 /// A key press, as SwiftUI's `KeyPress`: a key and the modifiers held.

@@ -91,6 +91,14 @@ enum TerminalRestore {
     /// The read end of the pipe SIGWINCH writes to, for `poll`ing together with input; -1 if there is none.
     static var wakeFileDescriptor: Int32 { wakePipe[0] }
 
+    /// Wakes a reader waiting in ``TerminalSession/readEvents(timeout:)`` (as SIGWINCH does), so that a reader thread
+    /// can be stopped without polling. Async-signal-safe.
+    static func wakeReader() {
+        guard wakePipe[1] >= 0 else { return }
+        var byte: UInt8 = 0
+        _ = write(wakePipe[1], &byte, 1)
+    }
+
     /// Whether a SIGWINCH arrived since the last call; drains the wake pipe.
     static func takeResize() -> Bool {
         if wakeFileDescriptor >= 0 {

@@ -139,25 +139,42 @@ public final class TerminalSession {
             ?? TerminalSize.fallback(environment: [:])
     }
 
-    /// Waits up to `timeout` milliseconds for input or a resize and returns the events. A lone Escape is reported
-    /// once no further byte arrives within the wait.
+    /// Waits up to `timeout` milliseconds (forever when negative) for input, a resize or ``wakeReader()``, and
+    /// returns the events (none after a wake). A lone Escape is reported once no further byte arrives within
+    /// ``escapeTimeout`` milliseconds, so a reader that waits forever still sees it. When the input ends or hangs up,
+    /// the last event is ``TerminalEvent/inputClosed``.
     public func readEvents(timeout: Int32) -> [TerminalEvent] {
         var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
         let wake = TerminalRestore.wakeFileDescriptor
         if wake >= 0 { fds.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
-        let ready = poll(&fds, nfds_t(fds.count), timeout)
+        let wait = decoder.hasPendingBytes && (timeout < 0 || timeout > Self.escapeTimeout) ? Self.escapeTimeout : timeout
+        let ready = poll(&fds, nfds_t(fds.count), wait)
+        if ready < 0 && errno == EINTR { return [] }
         var events: [TerminalEvent] = []
         if TerminalRestore.takeResize() {
             let s = size
             events.append(.resize(columns: s.columns, rows: s.rows))
         }
-        guard ready > 0, fds[0].revents & Int16(POLLIN) != 0 else {
-            return events + (decoder.hasPendingBytes ? decoder.flush() : [])
+        let revents = ready > 0 ? fds[0].revents : 0
+        if revents & Int16(POLLIN) == 0 {
+            // A hang-up or error without data to read would make poll return at once forever: report it instead.
+            if revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return events + [.inputClosed] }
+            return events + (decoder.hasPendingBytes && ready == 0 ? decoder.flush() : [])
         }
         let n = read(input, &buffer, buffer.count)
-        if n > 0 { events += decoder.decode(buffer[0..<n]) }
+        if n > 0 {
+            events += decoder.decode(buffer[0..<n])
+        } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
+            events.append(.inputClosed)
+        }
         return events
     }
+
+    /// How long a lone Escape waits for the rest of a sequence, in milliseconds.
+    public static let escapeTimeout: Int32 = 50
+
+    /// Wakes a thread waiting in ``readEvents(timeout:)``, which then returns with no events. Safe from any thread.
+    public static func wakeReader() { TerminalRestore.wakeReader() }
 }
 
 /// `write(2)`, named apart from ``TerminalSession/write(_:)``.

@@ -1,23 +1,13 @@
 import Foundation
 
-/// Where a node stands in its insertion or removal transition.
-enum TransitionPhase { case identity, inserting, removing }
-
 extension ViewNode {
     /// Clears the roles a primitive view sets, before `makeNode` sets them again.
     func resetRoles() {
-        layout = nil
-        drawing = nil
-        effects.removeAll(keepingCapacity: true)
-        layoutPriority = nil
-        isSpacer = false
+        layout.resetRole()
+        drawing.resetRole()
+        lifecycle.resetRole()
         contentKey = nil
-        explicitGuides.removeAll()
-        onAppear.removeAll()
-        onDisappear.removeAll()
-        keyHandlers.removeAll()
-        deferredContent = nil
-        transition = nil
+        animation.transition = nil
     }
 
     /// Forgets this node's layout and drawing, and its ancestors': something here changed.
@@ -31,14 +21,14 @@ extension ViewNode {
         // Every stack on the way loses its placement and re-places all its subviews; only the layout above the
         // walk's end (already invalidated in this pass, possibly placed since) must learn which subview to re-place.
         var unplaced: ViewNode?
-        while let n = node, n.invalidationEpoch != epoch {
-            n.invalidationEpoch = epoch
-            n.layoutCache.removeAll()
-            n.cachedSubviews.removeAll()
-            n.stackProposals.removeAll()
-            n.stackPlacement = nil
+        while let n = node, n.layout.invalidationEpoch != epoch {
+            n.layout.invalidationEpoch = epoch
+            n.layout.sizes.removeAll()
+            n.layout.cachedSubviews.removeAll()
+            n.layout.stackProposals.removeAll()
+            n.layout.stackPlacement = nil
             if n.participatesInLayout { unplaced = n }
-            n.placedProposal = nil
+            n.layout.placedProposal = nil
             // Only this node's children may have changed: its ancestors' drawings can still be patched.
             if n === self { n.discardDrawing() } else { n.forgetDrawing() }
             node = n.parent
@@ -52,7 +42,7 @@ extension ViewNode {
         guard let subview else { return }
         var node = start
         while let n = node, !n.participatesInLayout { node = n.parent }
-        node?.unplacedChildren.append(subview)
+        node?.layout.unplacedChildren.append(subview)
     }
 
     /// A node whose view changed, or whose animated values moved: its own measurements are redone, but its
@@ -60,23 +50,23 @@ extension ViewNode {
     /// the next layout). Ancestors still place and draw again, since the node's content may move inside an
     /// unchanged frame. So a colour change in one of 100,000 views re-measures nothing but that view.
     func markChanged() {
-        if changedEpoch != graph.cacheEpoch {
-            changedEpoch = graph.cacheEpoch
-            if previousLayoutCache == nil { previousLayoutCache = layoutCache }
+        if layout.changedEpoch != graph.cacheEpoch {
+            layout.changedEpoch = graph.cacheEpoch
+            if layout.previousSizes == nil { layout.previousSizes = layout.sizes }
             graph.changedNodes.append(self)
         }
-        layoutCache.removeAll()
-        cachedSubviews.removeAll()
-        stackProposals.removeAll()
-        stackPlacement = nil
+        layout.sizes.removeAll()
+        layout.cachedSubviews.removeAll()
+        layout.stackProposals.removeAll()
+        layout.stackPlacement = nil
         var node: ViewNode? = self
         var unplaced: ViewNode?         // a subview whose placement is cleared, for the layout above it to re-place
-        while let n = node, n === self || n.placedProposal != nil || n.isClean || n.drawCache != nil {
+        while let n = node, n === self || n.layout.placedProposal != nil || n.drawing.isClean || n.drawing.cache != nil {
             if n.participatesInLayout {
-                if let d = unplaced { n.unplacedChildren.append(d) }
-                unplaced = n.placedProposal != nil || n === self ? n : nil
+                if let d = unplaced { n.layout.unplacedChildren.append(d) }
+                unplaced = n.layout.placedProposal != nil || n === self ? n : nil
             }
-            n.placedProposal = nil
+            n.layout.placedProposal = nil
             n.forgetDrawing()
             node = n.parent
         }
@@ -84,13 +74,13 @@ extension ViewNode {
     }
 
     /// Whether the node is still part of the graph.
-    var isAttached: Bool { isAttachedFlag }
+    var isAttached: Bool { lifecycle.isAttached }
     /// Whether the node is leaving, kept only for its removal transition.
-    var isRemoving: Bool { transitionPhase == .removing }
+    var isRemoving: Bool { animation.transitionPhase == .removing }
 
     /// The transition in effect for this node: its own, or the one set on transparent modifiers just above it.
     var effectiveTransition: AnyTransition? {
-        if let transition { return transition }
+        if let transition = animation.transition { return transition }
         for child in children where !child.participatesInLayout {
             if let t = child.effectiveTransition { return t }
         }
@@ -99,34 +89,34 @@ extension ViewNode {
 
     /// Starts the insertion transition when the node appears inside an animated transaction.
     func beginInsertion(transaction: Transaction) {
-        guard let animation = transaction.animation, effectiveTransition != nil else { return }
-        transitionPhase = .inserting
+        guard let curve = transaction.animation, effectiveTransition != nil else { return }
+        animation.transitionPhase = .inserting
         let box = TrackBox<Double>(0)
-        box.track.update(to: 1, animation: animation, at: graph.time, token: graph.completions.register(transaction))
-        tracks[.transition] = box
+        box.track.update(to: 1, animation: curve, at: graph.time, token: graph.completions.register(transaction))
+        animation.tracks[.transition] = box
     }
 
     /// Starts the removal transition; returns false when the node should go at once.
     func beginRemoval(transaction: Transaction) -> Bool {
         if isRemoving { return true }
-        guard let animation = transaction.animation, effectiveTransition != nil else { return false }
-        transitionPhase = .removing
+        guard let curve = transaction.animation, effectiveTransition != nil else { return false }
+        animation.transitionPhase = .removing
         graph.removingCount += 1
-        let current = (tracks[.transition] as? TrackBox<Double>)?.track.advance(to: graph.time) ?? 1
+        let current = (animation.tracks[.transition] as? TrackBox<Double>)?.track.advance(to: graph.time) ?? 1
         let box = TrackBox<Double>(current)
-        box.track.update(to: 0, animation: animation, at: graph.time, token: graph.completions.register(transaction))
-        tracks[.transition] = box
+        box.track.update(to: 0, animation: curve, at: graph.time, token: graph.completions.register(transaction))
+        animation.tracks[.transition] = box
         graph.animatingNodes[ObjectIdentifier(self)] = self
         return true
     }
 
     /// The transition's progress: 1 when fully present, 0 when fully absent.
     var transitionProgress: Double {
-        guard let box = tracks[.transition] as? TrackBox<Double> else { return 1 }
+        guard let box = animation.tracks[.transition] as? TrackBox<Double> else { return 1 }
         let value = box.track.advance(to: graph.time)
         if !box.track.isAnimating {
-            tracks[.transition] = nil
-            if transitionPhase == .inserting { transitionPhase = .identity }
+            animation.tracks[.transition] = nil
+            if animation.transitionPhase == .inserting { animation.transitionPhase = .identity }
         } else {
             graph.animatingNodes[ObjectIdentifier(self)] = self
         }
@@ -136,7 +126,7 @@ extension ViewNode {
     /// Removes children whose removal transition has ended.
     func sweepFinishedRemovals() {
         children.removeAll { child in
-            guard child.isRemoving, !(child.tracks[.transition]?.isAnimating ?? false) else { return false }
+            guard child.isRemoving, !(child.animation.tracks[.transition]?.isAnimating ?? false) else { return false }
             graph.removingCount -= 1
             graph.remove(child)
             invalidate()
@@ -147,10 +137,10 @@ extension ViewNode {
 
     /// Builds a GeometryReader's content for a size, when the size or the content changed.
     func buildDeferredContent(proxy: GeometryProxy) {
-        guard let content = deferredContent else { return }
-        guard deferredNeedsBuild || deferredSize != proxy.size else { return }
-        deferredNeedsBuild = false
-        deferredSize = proxy.size
+        guard let content = layout.deferredContent else { return }
+        guard layout.deferredNeedsBuild || layout.deferredSize != proxy.size else { return }
+        layout.deferredNeedsBuild = false
+        layout.deferredSize = proxy.size
         let transaction = currentTransaction
         var context = UpdateContext(environment: content.environment, transaction: transaction)
         // An observable value the content reads updates this node, as a body's reads update its view.

@@ -40,32 +40,32 @@ extension ViewNode {
     func setTasks(_ specs: [(id: AnyHashable, action: @MainActor @Sendable () async -> Void)]) {
         var slots: [TaskSlot] = []
         for (index, spec) in specs.enumerated() {
-            if index < tasks.count, tasks[index].id == spec.id {
-                var slot = tasks[index]
+            if index < lifecycle.tasks.count, lifecycle.tasks[index].id == spec.id {
+                var slot = lifecycle.tasks[index]
                 slot.action = spec.action
                 slots.append(slot)
             } else {
-                if index < tasks.count { tasks[index].task?.cancel() }
+                if index < lifecycle.tasks.count { lifecycle.tasks[index].task?.cancel() }
                 var slot = TaskSlot(id: spec.id, action: spec.action, task: nil)
-                if hasAppeared { slot.task = graph.tasks.start(spec.action, graph: graph) }
+                if lifecycle.hasAppeared { slot.task = graph.tasks.start(spec.action, graph: graph) }
                 slots.append(slot)
             }
         }
-        for extra in tasks.dropFirst(specs.count) { extra.task?.cancel() }
-        tasks = slots
+        for extra in lifecycle.tasks.dropFirst(specs.count) { extra.task?.cancel() }
+        lifecycle.tasks = slots
     }
 
     /// Starts the node's tasks when it appears.
     func startTasks() {
-        hasAppeared = true
-        for i in tasks.indices where tasks[i].task == nil {
-            tasks[i].task = graph.tasks.start(tasks[i].action, graph: graph)
+        lifecycle.hasAppeared = true
+        for i in lifecycle.tasks.indices where lifecycle.tasks[i].task == nil {
+            lifecycle.tasks[i].task = graph.tasks.start(lifecycle.tasks[i].action, graph: graph)
         }
     }
 
     /// Cancels the node's tasks when it disappears.
     func cancelTasks() {
-        for slot in tasks { slot.task?.cancel() }
-        tasks.removeAll()
+        for slot in lifecycle.tasks { slot.task?.cancel() }
+        lifecycle.tasks.removeAll()
     }
 }

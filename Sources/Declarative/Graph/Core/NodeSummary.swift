@@ -21,7 +21,7 @@ extension ViewGraph {
             var id: String?
             if case .explicit(let key) = node.identity.key { id = "\(key.base)" }
             result.append(NodeSummary(depth: node.depth, typeName: ViewGraph.typeName(of: node.view), explicitID: id,
-                                      frame: node.participatesInLayout ? node.frame : nil))
+                                      frame: node.participatesInLayout ? node.layout.frame : nil))
         }
         return result
     }

@@ -61,7 +61,7 @@ extension ViewGraph {
         animatingNodes = animatingNodes.filter { $0.value.isAnimating || $0.value.isRemoving }
         var running = Set<Int>(), logicallyRunning = Set<Int>()
         for node in animatingNodes.values {
-            for track in node.tracks.values {
+            for track in node.animation.tracks.values {
                 running.formUnion(track.runningTokens)
                 logicallyRunning.formUnion(track.logicallyRunningTokens)
             }
@@ -79,7 +79,7 @@ extension ViewGraph {
 
     private func nextFrameTime(after time: Double, date: Date, grid: FrameGrid) -> Double? {
         if needsUpdate || isAnimating { return grid.after(time) }
-        let tick = timelines.values.compactMap { $0.timelineNext }.min()
+        let tick = timelines.values.compactMap { $0.lifecycle.timelineNext }.min()
         return tick.map { time + max($0.timeIntervalSince(date), 0) }
     }
 
@@ -88,7 +88,7 @@ extension ViewGraph {
         if needsUpdate { return grid.after(time) }
         var next = Double.infinity
         for node in animatingNodes.values {
-            for (key, track) in node.tracks where track.isAnimating && !track.isEndless {
+            for (key, track) in node.animation.tracks where track.isAnimating && !track.isEndless {
                 let removal = key == .transition && node.isRemoving
                 guard removal || track.runningTokens.contains(where: { $0 != 0 }) else { continue }
                 let due = track.endTime.map { max(grid.atOrAfter($0), grid.after(time)) } ?? grid.after(time)
@@ -117,7 +117,7 @@ extension ViewGraph {
     private var rootAccessibilityLabel: String? {
         var node: ViewNode? = root
         while let n = node {
-            for case .accessibility(let a) in n.effects { if let label = a.label { return label } }
+            for case .accessibility(let a) in n.drawing.effects { if let label = a.label { return label } }
             node = n.children.count == 1 ? n.children[0] : nil
         }
         return nil

@@ -49,8 +49,8 @@ extension ViewNode {
     /// track's, the change is animated with the transaction of this node's current update, as SwiftUI animates a
     /// change with the transaction it was made in. This runs only while the graph updates, never while it draws.
     func retarget<V: VectorArithmetic>(_ key: AnimationKey, _ model: V) {
-        guard let box = tracks[key] as? TrackBox<V> else {
-            tracks[key] = TrackBox(model)
+        guard let box = animation.tracks[key] as? TrackBox<V> else {
+            animation.tracks[key] = TrackBox(model)
             return
         }
         guard box.track.model != model else { return }
@@ -68,7 +68,7 @@ extension ViewNode {
     /// The presented value of an animatable attribute at the graph's current time: `model` when the attribute has
     /// no track (it was never set during an update), the track's value otherwise.
     func presented<V: VectorArithmetic>(_ key: AnimationKey, _ model: V) -> V {
-        guard let box = tracks[key] as? TrackBox<V> else { return model }
+        guard let box = animation.tracks[key] as? TrackBox<V> else { return model }
         let value = box.track.advance(to: graph.time)
         if box.track.isAnimating { graph.animatingNodes[ObjectIdentifier(self)] = self }
         return value
@@ -82,12 +82,12 @@ extension ViewNode {
     }
 
     /// Whether any attribute of this node is animating.
-    var isAnimating: Bool { tracks.values.contains { $0.isAnimating } }
+    var isAnimating: Bool { animation.tracks.values.contains { $0.isAnimating } }
 
     /// Declares the model values of the node's animatable attributes after its update: its effects, its layout's
     /// and its drawing's.
     func retargetAnimations() {
-        for (index, effect) in effects.enumerated() {
+        for (index, effect) in drawing.effects.enumerated() {
             switch effect {
             case .opacity(let o): retarget(.opacity(index), o)
             case .offset(let s): retarget(.offset(index), AnimatablePair(s.width, s.height))
@@ -96,8 +96,8 @@ extension ViewNode {
             case .clip, .accessibility, .interaction, .hidden, .transform: break
             }
         }
-        (layout as? any AnimatedRole)?.retarget(self)
-        (drawing as? any AnimatedRole)?.retarget(self)
+        (layout.role as? any AnimatedRole)?.retarget(self)
+        (drawing.role as? any AnimatedRole)?.retarget(self)
     }
 }
 

@@ -25,7 +25,7 @@ enum AnimatableViews {
         guard A.AnimatableData.self != EmptyAnimatableData.self else { return value }
         var copy = value
         copy.animatableData = node.animated(.animatableData, value.animatableData)
-        if node.tracks[.animatableData]?.isAnimating == true {
+        if node.animation.tracks[.animatableData]?.isAnimating == true {
             node.graph.animatedBodies[ObjectIdentifier(node)] = node
         } else {
             node.graph.animatedBodies[ObjectIdentifier(node)] = nil

@@ -130,9 +130,9 @@ public final class ViewGraph {
             context.child(body, key: .position(0))
         }
         node.retargetAnimations()
-        if node.deferredContent != nil {
+        if node.layout.deferredContent != nil {
             // A GeometryReader builds its content during layout, when its size is known.
-            node.deferredNeedsBuild = true
+            node.layout.deferredNeedsBuild = true
             return
         }
         reconcile(node, with: context.children, transaction: context.transaction)
@@ -195,7 +195,7 @@ public final class ViewGraph {
     /// Queues a newly inserted node's `onAppear` actions and the start of its tasks. (Each inserted descendant gets
     /// its own call from `reconcile`.)
     func appear(_ node: ViewNode) {
-        pendingAppear.append(contentsOf: node.onAppear)
+        pendingAppear.append(contentsOf: node.lifecycle.onAppear)
         pendingTaskStarts.append(node)
     }
 
@@ -205,9 +205,9 @@ public final class ViewGraph {
             animatingNodes[ObjectIdentifier(n)] = nil
             animatedBodies[ObjectIdentifier(n)] = nil
             counters.nodesRemoved += 1
-            n.onDisappear.forEach { $0() }
+            n.lifecycle.onDisappear.forEach { $0() }
             n.cancelTasks()
-            n.isAttachedFlag = false
+            n.lifecycle.isAttached = false
         }
     }
 
@@ -218,8 +218,8 @@ public final class ViewGraph {
         let nodes = changedNodes.sorted { $0.depth > $1.depth }
         changedNodes.removeAll()
         for node in nodes {
-            defer { node.previousLayoutCache = nil }
-            guard node.isAttached, let old = node.previousLayoutCache, node.participatesInLayout else { continue }
+            defer { node.layout.previousSizes = nil }
+            guard node.isAttached, let old = node.layout.previousSizes, node.participatesInLayout else { continue }
             for (key, size) in old.entries where node.sizeThatFits(key.proposal, axis: key.axis) != size {
                 node.parent?.invalidate()
                 break
