@@ -8,4 +8,8 @@ import Declarative
     @Test func overlayDrag() async { await checkScreen(GesturesOverlayDragScreen()) }
     @Test func selection() async { await checkScreen(GesturesSelectionScreen()) }
     @Test func hover() async { await checkScreen(GesturesHoverScreen()) }
+    @Test func scrolling() async { await checkScreen(GesturesScrollingScreen()) }
+    @Test func rangeSelection() async { await checkScreen(GesturesRangeSelectionScreen()) }
+    @Test func donutSelection() async { await checkScreen(GesturesDonutSelectionScreen()) }
+    @Test func chartGesture() async { await checkScreen(GesturesChartGestureScreen()) }
 }

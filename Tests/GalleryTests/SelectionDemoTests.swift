@@ -39,6 +39,28 @@ import Backends
         #expect(seen.last! == nil)
     }
 
+    /// The frames of the annotation and of the y axis's "8,000" label, which sits just past the plot's trailing edge.
+    func frames(_ list: DisplayList) -> (annotation: CGRect, axisLabel: CGRect)? {
+        var annotation: CGRect?, label: CGRect?
+        for item in list.items {
+            guard case .text(let t) = item.content else { continue }
+            let s = t.lines.map(\.text).joined(separator: " ")
+            if s.hasPrefix("Jan ") && s.hasSuffix(" steps") { annotation = item.frame }
+            if s == "8,000" { label = item.frame }
+        }
+        guard let annotation, let label else { return nil }
+        return (annotation, label)
+    }
+
+    @Test func theAnnotationStaysInsideThePlotAtTheFirstAndLastDays() throws {
+        let first = try #require(frames(TestHost(SelectionDemo(selected: SelectionDemo.date(named: "1")),
+                                                 size: CGSize(width: 480, height: 320)).render()))
+        #expect(first.annotation.minX >= 0, "Jan 1's readout would hang off the leading edge: \(first.annotation)")
+        let last = try #require(frames(TestHost(SelectionDemo(selected: SelectionDemo.date(named: "31")),
+                                                size: CGSize(width: 480, height: 320)).render()))
+        #expect(last.annotation.maxX <= last.axisLabel.minX, "Jan 31's readout would cover the y axis: \(last.annotation)")
+    }
+
     @Test func arrowKeysStepFromDayToDay() {
         let host = host()
         host.render()

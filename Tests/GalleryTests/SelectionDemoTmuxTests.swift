@@ -12,6 +12,11 @@ struct SelectionDemoTmuxTests {
         return String(screen[r])
     }
 
+    /// The day of January the annotation names (14 for "Jan 14: 5104 steps").
+    func day(_ annotation: String?) -> Int? {
+        annotation.flatMap { $0.dropFirst(4).split(separator: ":").first }.flatMap { Int($0) }
+    }
+
     @Test func motionDragAndKeysMoveTheAnnotationAndQuittingRestores() throws {
         let tmux = TmuxSession(columns: 120, rows: 34)
         defer { tmux.close() }
@@ -32,10 +37,15 @@ struct SelectionDemoTmuxTests {
         tmux.sendBytes(Array("\u{1B}[<35;\(left + 5);\(plotRow)M".utf8))            // hover
         #expect(tmux.wait { annotation(tmux.capture()) != nil }, "\(tmux.capture())")
         let first = annotation(tmux.capture())
+        tmux.sendBytes(Array("\u{1B}[<35;\(left + 15);\(plotRow)M".utf8))           // hover further right: a later day
+        #expect(tmux.wait { (day(annotation(tmux.capture())) ?? 0) > (day(first) ?? 99) }, "\(tmux.capture())")
+        let hovered = annotation(tmux.capture())
         tmux.sendBytes(Array("\u{1B}[<0;\(left + 20);\(plotRow)M\u{1B}[<32;\(left + 40);\(plotRow)M".utf8))   // press, drag
-        #expect(tmux.wait { let a = annotation(tmux.capture()); return a != nil && a != first }, "\(tmux.capture())")
+        #expect(tmux.wait { (day(annotation(tmux.capture())) ?? 0) > (day(hovered) ?? 99) }, "the drag moves it on: \(tmux.capture())")
         let dragged = annotation(tmux.capture())
-        tmux.sendBytes(Array("\u{1B}[<0;\(left + 40);\(plotRow)m".utf8))            // release: the selection ends
+        tmux.sendBytes(Array("\u{1B}[<32;\(left + 10);\(plotRow)M".utf8))            // drag back left: an earlier day
+        #expect(tmux.wait { (day(annotation(tmux.capture())) ?? 99) < (day(dragged) ?? 0) }, "\(tmux.capture())")
+        tmux.sendBytes(Array("\u{1B}[<0;\(left + 10);\(plotRow)m".utf8))            // release: the selection ends
         #expect(tmux.wait { annotation(tmux.capture()) == nil }, "\(tmux.capture())")
         tmux.send("Tab")                                                             // focus moves from the sidebar into the chart
         tmux.send("Right")

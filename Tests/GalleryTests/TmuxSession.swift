@@ -64,6 +64,18 @@ final class TmuxSession {
         return condition()
     }
 
+    /// The screen once it has stopped changing (two captures a fifth of a second apart agree), or after `timeout`.
+    func settledCapture(timeout: Double = 5) -> String {
+        var last = capture()
+        _ = wait(timeout: timeout) {
+            usleep(200_000)
+            let now = capture()
+            defer { last = now }
+            return now == last
+        }
+        return last
+    }
+
     /// Waits for text on the screen.
     func wait(for text: String, timeout: Double = 15) -> Bool { wait(timeout: timeout) { capture().contains(text) } }
 

@@ -30,7 +30,7 @@ public struct Chart<Content: ChartContent> {
     @Environment(\.calendar) private var calendar
     @Environment(\.colorScheme) private var colorScheme
     /// Where a scrolling chart shows from, when no `chartScrollPosition(x:)` binding holds it.
-    @State private var scrollStart: Double?
+    @State private var scrollOffsets = ChartScrollOffsets()
     @Environment(\.displayScale) private var displayScale
 
     /// A chart of the marks, `ForEach`es and conditions in `content`.
@@ -41,11 +41,10 @@ extension Chart: View {
     /// The chart's view: a reader of the offered size, drawing the laid-out scene.
     public var body: some View {
         var configuration = self.configuration
-        var marks = ChartContentResolver.marks(of: content)
-        let scroll = ChartScrollState.make(configuration.interaction.scrolling, marks: marks, start: scrollStart) { [$scrollStart] in
-            $scrollStart.wrappedValue = $0
-        }
-        if let scroll { scroll.apply(to: &configuration, marks: &marks) }
+        let marks = ChartContentResolver.marks(of: content)
+        let scroll = ChartScrollState.make(configuration.interaction.scrolling, marks: marks, configuration: configuration,
+                                           stored: $scrollOffsets, calendar: calendar)
+        scroll?.apply(to: &configuration)
         let model = ChartModel(marks: marks, configuration: configuration)
         let builder = ChartSceneBuilder(model: model, configuration: configuration, metrics: metrics, calendar: calendar,
                                         displayScale: displayScale)
@@ -64,7 +63,7 @@ extension Chart: View {
             } else {
                 ChartInteractiveView(scene: scene, content: view, interaction: interaction,
                                      origin: proxy.frame(in: .global).origin,
-                                     xData: interaction.selection.isEmpty ? [] : model.selectableXValues(on: scene.proxy.xScale),
+                                     xData: interaction.selection.isEmpty ? [] : model.selectableXValues(on: scene.proxy.xScale, width: scene.plot.width),
                                      angleTotal: model.angleTotal, scroll: scroll)
                     .accessibilityDefaultChartDescription(description)
             }

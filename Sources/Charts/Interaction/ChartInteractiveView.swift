@@ -8,7 +8,8 @@ import Declarative
 /// ZStack ─ chartBackground(proxy) ─ the scene ─ plot layer: selection drag, hover, chartGesture ─ chartOverlay(proxy)
 /// ```
 /// With a selection binding, the chart also takes ←/→ (step the selection from one data point to the next) and Esc
-/// (clear it), and announces the selection as its accessibility value.
+/// (clear it), and announces the selection as its accessibility value. A scrolling chart takes the arrow keys the
+/// selection leaves (all four without one) and the wheel, and a drag on its plot scrolls it (`ChartScrollState`).
 struct ChartInteractiveView: View {
     let scene: ChartScene
     let content: ChartSceneView
@@ -22,8 +23,8 @@ struct ChartInteractiveView: View {
     let angleTotal: Double?
     /// The scroll window and how to move it, for a scrolling chart.
     let scroll: ChartScrollState?
-    /// The scroll position when a drag began.
-    @GestureState private var dragOrigin: Double?
+    /// The scroll positions (x, y) when a drag began.
+    @GestureState private var dragOrigin: ChartScrollOffsets?
 
     private var proxy: ChartProxy {
         var proxy = scene.proxy
@@ -64,16 +65,13 @@ struct ChartInteractiveView: View {
             // A chart with a selection takes the keyboard focus (Tab), so ←/→ reach it before any container's keys.
             chart
                 .focusable()
-                .onKeyPress { press in step(x, press.key) }
+                .onKeyPress { press in
+                    let result = step(x, press.key)
+                    return result == .ignored && scroll?.scroll(for: press.key) == true ? .handled : result
+                }
                 .accessibilityValue(x.current().map { "Selected \(Self.describe($0))" } ?? "")
         } else if let scroll {
-            chart.focusable().onKeyPress { press in
-                switch press.key {
-                case .leftArrow: scroll.move(by: -scroll.keyStep); return .handled
-                case .rightArrow: scroll.move(by: scroll.keyStep); return .handled
-                default: return .ignored
-                }
-            }
+            chart.focusable().onKeyPress { press in scroll.scroll(for: press.key) ? .handled : .ignored }
         } else {
             chart
         }
@@ -103,22 +101,16 @@ struct ChartInteractiveView: View {
                 })
         }
         if let scroll {
-            let width = scene.plot.width, origin = dragOrigin
-            layer = AnyView(layer
-                .onPointerWheel { event in
-                    scroll.move(by: (event.delta.height + event.delta.width) / max(width, 1) * scroll.length)
-                    return true
-                })
+            let size = scene.plot.size, origin = dragOrigin
+            layer = AnyView(layer.onPointerWheel { event in
+                scroll.wheel(event.delta, plot: size)
+                return true
+            })
             if selection.isEmpty {
                 layer = AnyView(layer.gesture(DragGesture()
-                    .updating($dragOrigin) { _, start, _ in if start == nil { start = scroll.window.lowerBound } }
-                    .onChanged { v in
-                        scroll.set((origin ?? scroll.window.lowerBound) - v.translation.width / max(width, 1) * scroll.length)
-                    }
-                    .onEnded { v in
-                        scroll.set((origin ?? scroll.window.lowerBound) - v.translation.width / max(width, 1) * scroll.length,
-                                   aligned: true)
-                    }))
+                    .updating($dragOrigin) { _, start, _ in if start == nil { start = ChartScrollOffsets(x: scroll.x?.start, y: scroll.y?.start) } }
+                    .onChanged { v in scroll.drag(from: origin, v, plot: size) }
+                    .onEnded { v in scroll.endDrag(from: origin, v, plot: size) }))
             }
         }
         if let gesture = interaction.gesture { layer = gesture(proxy, layer) }
@@ -181,12 +173,13 @@ extension ChartModel {
         return total > 0 ? total : nil
     }
 
-    /// The distinct x values of the data marks (rules, which usually show the selection itself, left out), in the
-    /// order of their positions on `scale`.
-    func selectableXValues(on scale: PositionScale) -> [PlottablePrimitive] {
+    /// The distinct x values of the data marks (rules, which usually show the selection itself, left out) that show
+    /// on a plot `width` wide (a scrolling chart's window), in the order of their positions on `scale`.
+    func selectableXValues(on scale: PositionScale, width: CGFloat) -> [PlottablePrimitive] {
         var seen = Set<String>(), values: [(PlottablePrimitive, CGFloat)] = []
         for mark in marks where mark.kind != .rule {
-            guard let x = mark.x.primary, let p = scale.position(of: x), seen.insert(PositionScale.categoryKey(x)).inserted else { continue }
+            guard let x = mark.x.primary, let p = scale.position(of: x), p >= -0.5, p <= width + 0.5,
+                  seen.insert(PositionScale.categoryKey(x)).inserted else { continue }
             values.append((x, p))
         }
         return values.sorted { $0.1 < $1.1 }.map(\.0)

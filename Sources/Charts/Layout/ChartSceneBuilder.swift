@@ -122,6 +122,8 @@ struct ChartSceneBuilder {
                                proxy: ChartProxy(xScale: xScale, yScale: yScaleTopDown, plotSize: plot.size))
         let columns = displayScale > 0 && displayScale.isFinite
             ? (width: 1 / (displayScale * SeriesDecimation.columnsPerPixel), origin: plot.minX) : nil
+        // A scrolling chart draws what its window shows; the scales above were inferred from all the data.
+        let model = self.model.keepingMarks(shownBy: configuration.interaction.scrolling, x: xScale, y: yScaleTopDown, plot: plot.size)
         let geometry = MarkGeometry(model: model, configuration: configuration, x: xScale, y: yScaleTopDown, plot: plot.size,
                                     plotOrigin: plot.origin, pixelColumns: columns)
         scene.marks = geometry.sceneMarks()

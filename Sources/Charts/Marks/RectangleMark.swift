@@ -61,6 +61,25 @@ public struct RectangleMark {
         mark = m
     }
 
+    /// A rectangle from `xStart` to `xEnd` spanning `yStart…yEnd` points (nil: the plot's edges), such as the band
+    /// of a `chartXSelection(range:)`.
+    nonisolated public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        var m = ResolvedMark(kind: .rectangle)
+        m.setX(xStart)
+        m.x = ResolvedMark.interval(xStart, xEnd)
+        m.y = .fixed(yStart, yEnd)
+        mark = m
+    }
+
+    /// A rectangle from `yStart` to `yEnd` spanning `xStart…xEnd` points (nil: the plot's edges).
+    nonisolated public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        var m = ResolvedMark(kind: .rectangle)
+        m.x = .fixed(xStart, xEnd)
+        m.setY(yStart)
+        m.y = ResolvedMark.interval(yStart, yEnd)
+        mark = m
+    }
+
     /// A rectangle between two points positions on each axis (nil: the plot's edges).
     nonisolated public init(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
         var m = ResolvedMark(kind: .rectangle)

@@ -44,7 +44,9 @@ struct SelectionDemo: View {
                 if let day = selectedDay {
                     RuleMark(x: .value("Day", day.date))
                         .foregroundStyle(Color.gray.opacity(0.6))
-                        .annotation(position: .top, alignment: .center) {
+                        // Kept inside the plot at the first and last days, as Apple's selection sample does.
+                        .annotation(position: .top, alignment: .center,
+                                    overflowResolution: .init(x: .fit(to: .plot), y: .disabled)) {
                             Text("\(Self.label(day.date)): \(Int(day.steps)) steps").font(.caption)
                         }
                 }
