@@ -47,6 +47,9 @@ extension ViewGraph {
         // What animated last frame changes with time: its layout and drawing must be computed again.
         for node in animatingNodes.values { node.markChanged() }
         animatingNodes.removeAll()
+        // A view whose removal transition ended before this frame's time is gone before layout, whether or not a
+        // frame was drawn between its end and now (otherwise it would hold its space for one more frame).
+        if removingCount > 0 { root.sweepFinishedRemovals() }
         for _ in 0..<16 {
             flush()
             layout(in: size)

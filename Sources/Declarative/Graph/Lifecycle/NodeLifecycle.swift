@@ -123,10 +123,18 @@ extension ViewNode {
         return value
     }
 
-    /// Removes children whose removal transition has ended.
+    /// Whether the node's transition is still under way at the graph's time (its track is advanced to that time, so
+    /// the answer does not depend on whether a frame drew it in between).
+    private var isTransitionRunning: Bool {
+        guard let box = animation.tracks[.transition] as? TrackBox<Double> else { return false }
+        _ = box.track.advance(to: graph.time)
+        return box.track.isAnimating
+    }
+
+    /// Removes children whose removal transition has ended by the graph's time.
     func sweepFinishedRemovals() {
         children.removeAll { child in
-            guard child.isRemoving, !(child.animation.tracks[.transition]?.isAnimating ?? false) else { return false }
+            guard child.isRemoving, !child.isTransitionRunning else { return false }
             graph.removingCount -= 1
             graph.remove(child)
             invalidate()
