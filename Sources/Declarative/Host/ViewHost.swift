@@ -135,12 +135,12 @@ public final class ViewHost {
         if lastFrame == nil { render() }      // the first frame starts the views' tasks
         for _ in 0..<steps { await drainMainQueue() }
         // A cancelled task resumes from its cancellation on another thread and then hops back to the main actor;
-        // how soon depends on the machine's load, so wait for it (a bounded number of rounds, in case a task
-        // ignores cancellation).
-        var rounds = 0
-        while graph.tasks.hasCancelledTasks && rounds < 10_000 {
+        // how soon depends on the machine's load, so wait for it — up to five seconds, in case a task ignores
+        // cancellation.
+        let start = ContinuousClock.now
+        while graph.tasks.hasCancelledTasks && ContinuousClock.now - start < .seconds(5) {
             await drainMainQueue()
-            rounds += 1
+            if graph.tasks.hasCancelledTasks { try? await Task.sleep(for: .milliseconds(1)) }
         }
         if graph.needsUpdate { render() }
     }
