@@ -45,8 +45,8 @@ public enum DifferentialFuzzer {
         var t = 0.0
         for _ in 0..<random.int(0...4) {
             // Each press comes once the last one's animation is over. Presses that come while an animation runs still
-            // diverge in about 1 case in 1,000 (spaced 0.05–2 s apart, seed 20262200: an offset that a spring
-            // retargets during a delayed ease ends at a different model value in the incremental host).
+            // diverge in about 1 case in 1,000 (spaced 0.05–2 s apart, seed 20262200: a stack whose 1e308 spacing
+            // overflows is placed at a different x when its placement is reused than when it is made afresh).
             t += random.pick([1.5, 2, 2.5])
             presses.append((t, random.int(0...(FuzzRoot.animations.count - 1))))
         }

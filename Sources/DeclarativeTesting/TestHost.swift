@@ -86,7 +86,9 @@ public final class TestHost {
         }.joined(separator: "\n")
     }
 
+    /// A coordinate to three decimals, whole numbers without a point; huge or non-finite values as Swift prints them.
     static func number(_ v: CGFloat) -> String {
+        guard v.isFinite, abs(v) < 1e15 else { return String(Double(v)) }
         let r = (v * 1000).rounded() / 1000
         return r == r.rounded() ? String(Int(r)) : String(Double(r))
     }

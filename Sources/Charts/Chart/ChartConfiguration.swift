@@ -92,4 +92,7 @@ nonisolated extension View {
     }
 }
 
+// @unchecked: the configuration holds views and closures (a custom legend, axis content), so the compiler cannot prove
+// it Sendable. It travels only as an environment value, made and read while the graph updates on the main actor, and
+// never crosses to another thread.
 extension ChartConfiguration: @unchecked Sendable {}

@@ -41,6 +41,7 @@ class AnyFocusStateBox: @unchecked Sendable {
 }
 
 final class FocusStateBox<Value: Hashable>: AnyFocusStateBox, @unchecked Sendable {
+    // @unchecked: as its superclass; `value` is written only where view code runs (the main actor).
     var value: Value
     let empty: Value
 

@@ -264,9 +264,9 @@ import Backends
 
     static let sectorSVG = #"""
 <svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="figure">
-  <path d="M160 0C191.83 0 221.25 16.98 237.16 44.55L160 89.1Z" fill="#007AFF" aria-label="Jan, 5"/>
-  <path d="M237.16 44.55C253.08 72.12 253.08 106.08 237.16 133.65C221.25 161.22 191.83 178.2 160 178.2L160 89.1Z" fill="#34C759" aria-label="Feb, 10"/>
-  <path d="M160 178.2C110.79 178.2 70.9 138.31 70.9 89.1C70.9 39.89 110.79 0 160 0L160 89.1Z" fill="#FF9500" aria-label="Mar, 15"/>
+  <path d="M160 0A89.1 89.1 0 0 1 237.16 44.55L160 89.1Z" fill="#007AFF" aria-label="Jan, 5"/>
+  <path d="M237.16 44.55A89.1 89.1 0 0 1 160 178.2L160 89.1Z" fill="#34C759" aria-label="Feb, 10"/>
+  <path d="M160 178.2A89.1 89.1 0 0 1 160 0L160 89.1Z" fill="#FF9500" aria-label="Mar, 15"/>
   <g role="img" aria-label="Jan">
     <circle cx="4" cy="193.1" r="4" fill="#007AFF"/>
     <text x="12" y="197.06" font-family="Helvetica, Arial, &apos;Liberation Sans&apos;, sans-serif" font-size="12" fill="#3C3C43" fill-opacity="0.6">Jan</text>

@@ -132,4 +132,13 @@ struct IdentityTests {
                   Color (10, 0, 10, 10)
         """)
     }
+
+    @Test func treeDescriptionPrintsHugeFramesInsteadOfTrapping() {
+        struct Far: View {
+            var body: some View { HStack(spacing: 1e308) { Color.red.frame(width: 10); Color.blue.frame(width: 10) } }
+        }
+        let host = TestHost(Far(), size: CGSize(width: 20, height: 10))
+        host.render()
+        #expect(host.treeDescription.contains("e+"))
+    }
 }
