@@ -16,6 +16,7 @@ enum Swift6ControlsSection: String, CaseIterable, Identifiable {
         switch self {
         case .settings:
             Label("Settings", systemImage: "gear")
+                .labelStyle(.titleAndIcon)
                 .onTapGesture { print("settings") }
                 .onLongPressGesture(minimumDuration: 1) { print("long") }
         case .activity:
