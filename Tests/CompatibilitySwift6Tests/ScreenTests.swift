@@ -15,4 +15,14 @@ import Declarative
         #expect(r.chartElements("c").count == 2, "a line per kind")
         #expect(r.chartElements("tr").count == 1, "the leading y-axis title is turned")
     }
+    /// Controls, gestures, containers, focus and chart interaction used from free `@ViewBuilder` functions and an
+    /// enum's `@ViewBuilder` property: they render, and the chart's bars and the controls' labels are there.
+    @Test func nonisolatedControls() async {
+        let r = await checkScreen(Swift6NonisolatedControlsScreen(), height: 1400)
+        #expect(["Settings", "Activity", "Alerts", "Count 2", "Vanilla", "Mint", "Save", "Delete", "Actions", "Status",
+                 "Battery", "Upload", "Details", "Nothing to add", "Rows", "Alpha", "Beta", "Add", "List", "Legacy"]
+                .allSatisfy(r.texts.contains),
+                "\(r.texts)")
+        #expect(r.chartElements("r").count == 7, "a visible domain of 6 hours shows the bars of hours 0…6 of 12")
+    }
 }

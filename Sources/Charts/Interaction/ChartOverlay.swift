@@ -17,7 +17,7 @@ struct ChartInteraction {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Lays a view over the chart, made with the chart's proxy, as Swift Charts' `chartOverlay(alignment:content:)`.
     /// The view covers the whole chart; `geometry[proxy.plotFrame!]` finds the plot in it.
     public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {

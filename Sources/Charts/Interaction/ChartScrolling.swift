@@ -56,7 +56,7 @@ struct ChartScrollAxis {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The axes a chart scrolls along, as Swift Charts' `chartScrollableAxes(_:)`; pair it with
     /// `chartXVisibleDomain(length:)` or `chartYVisibleDomain(length:)`, without which the whole domain shows.
     public func chartScrollableAxes(_ axes: Axis.Set) -> some View {

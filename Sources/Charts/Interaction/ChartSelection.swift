@@ -45,7 +45,7 @@ struct ChartSelectionTargets {
     var isEmpty: Bool { x == nil && y == nil && angle == nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds the x value under the pointer, as Swift Charts' `chartXSelection(value:)`: while the plot is pressed,
     /// dragged or hovered the binding holds the data value there — unsnapped for numbers and dates (find the nearest
     /// point yourself), the category for a band scale — and nil when the gesture or hover ends. ←/→ step it

@@ -7,7 +7,9 @@ import Foundation
 /// The rows scroll (see `ScrollView`). With `selection:`, a tap on a row selects its tag (a `ForEach` row's id), the
 /// selected rows are highlighted, and `↑`/`↓` move the selection while the list has focus.
 /// An empty list draws its background only.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct List<SelectionValue: Hashable, Content: View> {
     let content: Content
     let selection: ListSelection?
     @Environment(\.listStyle) private var style
@@ -29,7 +31,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         self.content = content()
         self.selection = selection.map { ListSelection(set: $0) }
     }
+}
 
+extension List: View {
     public var body: some View {
         let sections = ListSections(ViewList.elements(of: content))
         let rows = ListRows(sections: sections, kind: ListStyleKind(style), selection: selection)

@@ -92,7 +92,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the lists in this view.
     public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\.listStyle, style) }
     /// Sets the style of the forms in this view (every form style is drawn grouped here).

@@ -28,11 +28,11 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows values of type `D` pushed on the enclosing `NavigationStack` with `destination`.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
                                                             @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        nodeModifier("navigationDestination") { _, context in
+        nodeModifier("navigationDestination", destination) { destination, _, context in
             context.environment.navigationContext?.destinations[ObjectIdentifier(D.self)] = { value in
                 (value.base as? D).map { AnyView(destination($0)) }
             }
@@ -47,11 +47,14 @@ extension View {
 }
 
 /// `navigationDestination(isPresented:)`: pushes when the binding turns true.
-struct PresentedDestination: ViewModifier {
+struct PresentedDestination {
     let isPresented: Binding<Bool>
     let destination: AnyView
     @Environment(\.navigationContext) private var context
+}
 
+// Conformed in an extension, so that nonisolated code can make one (see `TupleView`).
+extension PresentedDestination: ViewModifier {
     func body(content: Content) -> some View {
         content.onChange(of: isPresented.wrappedValue) { _, presented in
             if presented { context?.pushView(destination) } else { _ = context?.pop() }

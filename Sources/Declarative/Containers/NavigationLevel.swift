@@ -119,7 +119,7 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
     public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the title of the enclosing navigation level.
     public func navigationTitle(_ title: Text) -> some View { navigationBar { $0.title = title.string } }
     /// Sets the title of the enclosing navigation level.
@@ -155,6 +155,14 @@ extension View {
 
     /// Changes the bar of the enclosing navigation level (nothing outside a navigation stack).
     func navigationBar(_ change: @escaping (inout NavigationBarState) -> Void) -> some View {
-        nodeModifier("navigationBar") { _, context in context.environment.navigationBar?.update(change) }
+        navigationBar(change) { change, bar in change(&bar) }
+    }
+
+    /// Changes the bar of the enclosing navigation level with `value`, on the main actor when the graph applies it.
+    func navigationBar<Value>(_ value: Value,
+                              _ change: @escaping @MainActor (Value, inout NavigationBarState) -> Void) -> some View {
+        nodeModifier("navigationBar", value) { value, _, context in
+            context.environment.navigationBar?.update { change(value, &$0) }
+        }
     }
 }

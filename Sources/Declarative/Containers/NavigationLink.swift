@@ -3,7 +3,9 @@ import Foundation
 /// A row or label that pushes onto the enclosing `NavigationStack`, as SwiftUI's `NavigationLink`: its label with a
 /// chevron trailing. A tap, or `Space`/`Return` while it has focus, pushes its value or destination. Outside a
 /// navigation stack it does nothing.
-public struct NavigationLink<Label: View, Destination: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct NavigationLink<Label: View, Destination: View> {
     let label: Label
     let target: Target
     @Environment(\.navigationContext) private var context
@@ -30,7 +32,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         self.label = label()
         target = .view(AnyView(destination))
     }
+}
 
+extension NavigationLink: View {
     public var body: some View {
         let context = context, target = target
         func push() {

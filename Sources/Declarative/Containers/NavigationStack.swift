@@ -14,7 +14,9 @@ import Foundation
 ///  level 2 (value)  ─┘
 ///  bar: ‹ back · title · toolbar  (large title: at the top of the content)
 /// ```
-public struct NavigationStack<Data, Root: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct NavigationStack<Data, Root: View> {
     let root: Root
     let path: Binding<[AnyHashable]>?
     @State private var ownPath: [AnyHashable] = []
@@ -41,7 +43,9 @@ public struct NavigationStack<Data, Root: View>: View {
         self.path = Binding(get: { path.wrappedValue.map { AnyHashable($0) } },
                             set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
     }
+}
 
+extension NavigationStack: View {
     public var body: some View {
         let path = path ?? $ownPath, pushedViews = $pushedViews, context = context
         let values = path.wrappedValue
@@ -82,10 +86,15 @@ struct PushedView: Hashable {
 }
 
 /// A container that shows its content with a navigation bar, as SwiftUI's `NavigationView` (a `NavigationStack`).
-public struct NavigationView<Content: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct NavigationView<Content: View> {
     let content: Content
     /// A navigation view.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension NavigationView: View {
     public var body: some View { NavigationStack { content } }
 }
 
@@ -103,7 +112,7 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
     /// The platform's default.
     public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
-extension View {
+nonisolated extension View {
     /// Sets the navigation view style (every style stacks its views here).
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 }

@@ -7,7 +7,9 @@ import Foundation
 /// `PageUp`/`PageDown` (a screen) and `Home`/`End` while focus is inside it (or nothing has focus), and it scrolls a
 /// view that takes focus into sight. The offset is kept within the content: content smaller than the view does not
 /// scroll.
-public struct ScrollView<Content: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct ScrollView<Content: View> {
     let axes: Axis.Set
     let content: Content
     @State private var offset = CGPoint.zero
@@ -19,7 +21,9 @@ public struct ScrollView<Content: View>: View {
         self.axes = axes
         self.content = content()
     }
+}
 
+extension ScrollView: View {
     public var body: some View {
         let geometry = geometry, offset = $offset, axes = axes
         let line = metrics.isCompact ? metrics.rowHeight : 40

@@ -3,7 +3,9 @@ import Foundation
 /// A group of rows with an optional header and footer, as SwiftUI's `Section`. In a `List` or `Form` it is drawn
 /// in the list's style; elsewhere its header, content and footer are stacked. With `isExpanded:`, a tap (or
 /// `Space`/`Return` on the focused header) on its header shows or hides its rows.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct Section<Parent: View, Content: View, Footer: View> {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -22,7 +24,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { footer })
     }
+}
 
+extension Section: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             header
@@ -31,7 +35,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         }
     }
 
-    var parts: SectionParts {
+    @MainActor var parts: SectionParts {
         SectionParts(header: Parent.self == EmptyView.self ? nil : header,
                      footer: Footer.self == EmptyView.self ? nil : footer,
                      rows: ViewList.elements(of: content), isExpanded: isExpanded)

@@ -7,7 +7,9 @@ import Foundation
 /// others grey (on a terminal the chosen one is also bracketed, so it reads without colour). A tap on a tab chooses
 /// it; while the bar has focus `←`/`→` move between tabs. A selection that matches no tag shows no child and no
 /// chosen tab; a `TabView` without children draws an empty bar.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct TabView<SelectionValue: Hashable, Content: View> {
     let selection: Binding<SelectionValue>?
     let content: Content
     @State private var position = 0
@@ -18,7 +20,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         self.selection = selection
         self.content = content()
     }
+}
 
+extension TabView: View {
     public var body: some View {
         // Without a selection (or without tags) a tab is known by its position, as in SwiftUI.
         let elements = ViewList.elements(of: content).enumerated().map { index, element -> ViewListElement in
@@ -86,12 +90,16 @@ struct TabBar: View {
 }
 
 /// `.tabItem { … }`: the label of a tab view's tab.
-struct TabItemModifier: PrimitiveModifier {
+struct TabItemModifier {
     let label: AnyView
+}
+
+// Conformed in an extension, so that nonisolated code can make one (see `TupleView`).
+extension TabItemModifier: PrimitiveModifier {
     func apply(to node: ViewNode, _ context: inout UpdateContext) {}
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the label of this view's tab in a `TabView`, as SwiftUI's `tabItem(_:)`: usually a `Label` with a title
     /// and an SF Symbol, or a `Text`.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {

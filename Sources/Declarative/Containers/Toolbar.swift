@@ -74,9 +74,14 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 }
 
 /// One item of a toolbar, as SwiftUI's `ToolbarItem`.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
+///
+/// Toolbar content conforms in extensions, so that nonisolated code (a free `@ViewBuilder` function) can make it.
+public struct ToolbarItem<ID, Content: View> {
     let placement: ToolbarItemPlacement
     let content: Content
+}
+
+extension ToolbarItem: ToolbarContent, PrimitiveToolbarContent {
     public var body: Never { return fatalError("ToolbarItem has no body") }
     var entries: [ToolbarEntry] {
         [ToolbarEntry(placement: placement, view: AnyView(content), signature: "\(placement.name):\(Content.self)")]
@@ -100,7 +105,7 @@ extension ToolbarItem where ID == String {
 }
 
 /// Items that share a placement, as SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+public struct ToolbarItemGroup<Content: View> {
     let placement: ToolbarItemPlacement
     let content: Content
     /// A group at a placement.
@@ -108,6 +113,9 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
         self.placement = placement
         self.content = content()
     }
+}
+
+extension ToolbarItemGroup: ToolbarContent, PrimitiveToolbarContent {
     public var body: Never { return fatalError("ToolbarItemGroup has no body") }
     var entries: [ToolbarEntry] {
         ViewList.elements(of: content).enumerated().map { index, element in
@@ -118,14 +126,17 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
 }
 
 /// Several pieces of toolbar content, as a `ToolbarContentBuilder` block makes them.
-public struct TupleToolbarContent: ToolbarContent, PrimitiveToolbarContent {
+public struct TupleToolbarContent {
     let parts: [any ToolbarContent]
+}
+
+extension TupleToolbarContent: ToolbarContent, PrimitiveToolbarContent {
     public var body: Never { return fatalError("TupleToolbarContent has no body") }
     var entries: [ToolbarEntry] { parts.flatMap(ToolbarEntries.of) }
 }
 
-/// Builds toolbar content from items, as SwiftUI's `ToolbarContentBuilder`.
-@resultBuilder @MainActor
+/// Builds toolbar content from items, as SwiftUI's `ToolbarContentBuilder`. Nonisolated, as `ViewBuilder` is.
+@resultBuilder
 public enum ToolbarContentBuilder {
     public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent {
         var parts: [any ToolbarContent] = []
@@ -139,16 +150,16 @@ public enum ToolbarContentBuilder {
     public static func buildEither<C: ToolbarContent>(second: C) -> TupleToolbarContent { TupleToolbarContent(parts: [second]) }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds items to the enclosing navigation level's bar (nothing outside a navigation stack, as on iOS).
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-        let entries = ToolbarEntries.of(content())
-        return navigationBar { $0.toolbar = entries }
+        navigationBar(content()) { content, bar in bar.toolbar = ToolbarEntries.of(content) }
     }
 
     /// Adds views to the trailing end of the enclosing navigation level's bar.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        let entries = ToolbarItemGroup(placement: .automatic, content: content).entries
-        return navigationBar { $0.toolbar = entries }
+        navigationBar(ToolbarItemGroup(placement: .automatic, content: content)) { group, bar in
+            bar.toolbar = group.entries
+        }
     }
 }

@@ -114,12 +114,16 @@ extension ModifiedContent: ViewListContent where Content: View, Modifier: ViewMo
 }
 
 /// `.tag(_:)`: a value that identifies a view among a picker's options or a list's selectable rows.
-struct TagModifier: PrimitiveModifier {
+struct TagModifier {
     let value: AnyHashable
+}
+
+// Conformed in an extension, so that nonisolated code can make one (see `TupleView`).
+extension TagModifier: PrimitiveModifier {
     func apply(to node: ViewNode, _ context: inout UpdateContext) {}
 }
 
-extension View {
+nonisolated extension View {
     /// Tags the view with a value, as SwiftUI's `tag(_:)`: a `Picker` or a selectable `List` chooses by tags.
     public func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(TagModifier(value: AnyHashable(tag)))

@@ -2,7 +2,9 @@ import Foundation
 
 /// A control that runs an action when tapped, clicked, or activated with `Space` or `Return` while focused, as
 /// SwiftUI's `Button`. Its look comes from the `buttonStyle` in the environment (`.automatic` when none).
-public struct Button<Label: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct Button<Label: View> {
     let role: ButtonRole?
     let action: () -> Void
     let label: Label
@@ -19,7 +21,9 @@ public struct Button<Label: View>: View {
         self.action = action
         self.label = label()
     }
+}
 
+extension Button: View {
     public var body: some View {
         let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(label), action: action)
         let action = action

@@ -6,7 +6,9 @@ import Foundation
 /// There is no system colour panel on these outputs: `←`/`→` step through a palette of the system colours while it
 /// has focus, and `Space`/`Return` or a tap opens a row of swatches to choose from (`←`/`→` move, `Return` chooses,
 /// `Esc` closes). A colour outside the palette is shown as it is; the first step goes to the palette's first colour.
-public struct ColorPicker<Label: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct ColorPicker<Label: View> {
     let selection: Binding<Color>
     let supportsOpacity: Bool
     let label: Label
@@ -28,7 +30,9 @@ public struct ColorPicker<Label: View>: View {
         self.supportsOpacity = supportsOpacity
         self.label = label()
     }
+}
 
+extension ColorPicker: View {
     public var body: some View {
         let palette = Self.palette, selection = selection, isOpen = $isOpen, highlighted = $highlighted
         let current = palette.firstIndex(of: selection.wrappedValue)
@@ -70,7 +74,7 @@ public struct ColorPicker<Label: View>: View {
         }
     }
 
-    private func well(_ color: Color, size: CGFloat, ring: Bool) -> some View {
+    @MainActor private func well(_ color: Color, size: CGFloat, ring: Bool) -> some View {
         let fill = supportsOpacity ? color : color.opacity(1)
         // On a terminal the well is two whole cells, a square that prints as `██` without colour. On iOS the chosen
         // colour sits inside a ring of the hues.
@@ -84,7 +88,7 @@ public struct ColorPicker<Label: View>: View {
             .frame(width: metrics.cell.map { 2 * $0.width } ?? size, height: size)
     }
 
-    private func swatches(_ palette: [Color], current: Int?) -> some View {
+    @MainActor private func swatches(_ palette: [Color], current: Int?) -> some View {
         let selection = selection, isOpen = $isOpen
         return HStack(spacing: metrics.isCompact ? 0 : 6) {
             ForEach(palette.indices, id: \.self) { index in

@@ -2,10 +2,13 @@ import Foundation
 
 /// What every control shares: it takes keyboard focus, handles its keys while focused, and is dimmed and skipped
 /// while disabled (SwiftUI dims disabled controls; here a custom style is dimmed too).
-struct ControlChrome: ViewModifier {
+struct ControlChrome {
     let keys: (KeyPress) -> KeyPress.Result
     @Environment(\.isEnabled) private var isEnabled
+}
 
+// Conformed in an extension, so that nonisolated code can make one (see `TupleView`).
+extension ControlChrome: ViewModifier {
     func body(content: Content) -> some View {
         content
             .opacity(isEnabled ? 1 : ControlChrome.disabledOpacity)
@@ -17,7 +20,7 @@ struct ControlChrome: ViewModifier {
     static let disabledOpacity = 0.4
 }
 
-extension View {
+nonisolated extension View {
     /// Makes the view a control: focusable, handling `keys` while focused, dimmed while disabled.
     func control(keys: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         modifier(ControlChrome(keys: keys))

@@ -25,7 +25,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Disables the controls in this view, as SwiftUI's `disabled(_:)`: they are dimmed, focus passes them by, and
     /// they take no taps or keys. Disabling is inherited: a nested `disabled(false)` does not enable them again.
     public func disabled(_ disabled: Bool) -> some View {

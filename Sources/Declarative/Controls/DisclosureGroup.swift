@@ -2,7 +2,9 @@ import Foundation
 
 /// A label that shows or hides its content, as SwiftUI's `DisclosureGroup`: the label leading and a chevron
 /// trailing that points down while expanded. `Space`/`Return` or a tap toggles it; `→` expands and `←` collapses.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct DisclosureGroup<Label: View, Content: View> {
     let isExpanded: Binding<Bool>?
     let label: Label
     let content: Content
@@ -21,7 +23,9 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         self.content = content()
         self.label = label()
     }
+}
 
+extension DisclosureGroup: View {
     public var body: some View {
         let expanded = isExpanded ?? $ownExpanded
         return VStack(alignment: .leading, spacing: 0) {

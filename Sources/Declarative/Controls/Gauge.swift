@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Bad bounds and values are handled as a slider's are (`SliderValue`): an unusable range or a NaN value shows
 /// empty, a value outside the range shows clamped.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View> {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel?
@@ -23,7 +25,9 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     static func fraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>) -> Double {
         SliderValue(lower: Double(bounds.lowerBound), upper: Double(bounds.upperBound), step: nil).fraction(of: Double(value))
     }
+}
 
+extension Gauge: View {
     public var body: some View {
         let configuration = GaugeStyleConfiguration(
             value: fraction, label: .init(AnyView(label)), currentValueLabel: currentValueLabel.map { .init(AnyView($0)) },

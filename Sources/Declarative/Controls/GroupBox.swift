@@ -1,7 +1,9 @@
 import Foundation
 
 /// A box around related views with an optional label, as SwiftUI's `GroupBox`.
-public struct GroupBox<Label: View, Content: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct GroupBox<Label: View, Content: View> {
     let label: Label
     let content: Content
     @Environment(\.groupBoxStyle) private var style
@@ -11,7 +13,9 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
         self.label = label()
     }
+}
 
+extension GroupBox: View {
     public var body: some View {
         let configuration = GroupBoxStyleConfiguration(label: .init(AnyView(label)), content: .init(AnyView(content)))
         return (style ?? AnyGroupBoxStyle(DefaultGroupBoxStyle())).body(configuration)
@@ -108,9 +112,11 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the group boxes in this view.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        environment(\.groupBoxStyle, AnyGroupBoxStyle(style))
+        nodeModifier("groupBoxStyle", style) { style, _, context in
+            context.environment.groupBoxStyle = AnyGroupBoxStyle(style)
+        }
     }
 }

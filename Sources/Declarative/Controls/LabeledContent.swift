@@ -2,7 +2,9 @@ import Foundation
 
 /// A label and a value side by side, as SwiftUI's `LabeledContent`: the label leading, the content trailing in the
 /// secondary style (as in an iOS form row).
-public struct LabeledContent<Label: View, Content: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct LabeledContent<Label: View, Content: View> {
     let label: Label
     let content: Content
 
@@ -11,7 +13,9 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.content = content()
         self.label = label()
     }
+}
 
+extension LabeledContent: View {
     public var body: some View {
         HStack {
             label

@@ -10,7 +10,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the labels of the controls in this view, as SwiftUI's `labelsHidden()`: a toggle, stepper, picker or
     /// colour picker shows only its control, sized to it. The label is still the control's accessibility label.
     public func labelsHidden() -> some View {

@@ -10,7 +10,9 @@ import Foundation
 ///
 /// A selection that matches no tag shows no option chosen, and the first key press chooses the first option; an
 /// option without a tag is shown but cannot be chosen. A picker with no options draws its label only.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
@@ -30,7 +32,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content, label: { label })
     }
+}
 
+extension Picker: View {
     public var body: some View {
         let options = PickerOptions(elements: ViewList.elements(of: content), selection: selection)
         let kind = PickerStyleKind(style)

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// A value that is nil or NaN, or a total that is not positive and finite, makes the view indeterminate; a value
 /// outside 0…total is clamped.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct ProgressView<Label: View, CurrentValueLabel: View> {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
@@ -27,7 +29,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         guard let value, !value.isNaN, total.isFinite, total > 0 else { return nil }
         return min(max(Double(value / total), 0), 1)
     }
+}
 
+extension ProgressView: View {
     public var body: some View {
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction, label: label.map { .init(AnyView($0)) },

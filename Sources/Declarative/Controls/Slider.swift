@@ -6,7 +6,9 @@ import Foundation
 /// tap or click on the track sets the value under the pointer. `onEditingChanged` is called with `true` before a
 /// change and `false` after it. The label is for accessibility (iOS does not show it either). Bad ranges and values
 /// are described in `SliderValue`: none traps.
-public struct Slider<Label: View, ValueLabel: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct Slider<Label: View, ValueLabel: View> {
     let read: () -> Double
     let write: (Double) -> Void
     let model: SliderValue
@@ -50,7 +52,9 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         self.init(value: value, bounds: bounds, step: Double(step), label: label(), minimum: minimumValueLabel(),
                   maximum: maximumValueLabel(), hasValueLabels: true, onEditingChanged: onEditingChanged)
     }
+}
 
+extension Slider: View {
     public var body: some View {
         let model = model, read = read, write = write, onEditingChanged = onEditingChanged
         func change(to value: Double) {

@@ -7,7 +7,9 @@ import Foundation
 /// value never leaves them: at a bound that half is dimmed and does nothing (a value already outside the bounds
 /// steps back into them). A reversed range (possible only in an optimised build) counts as the sorted one; a bound or value that is NaN compares false with
 /// everything, so both halves are inert. Nothing traps.
-public struct Stepper<Label: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct Stepper<Label: View> {
     let label: Label
     let increment: (() -> Void)?
     let decrement: (() -> Void)?
@@ -45,7 +47,9 @@ public struct Stepper<Label: View>: View {
         } : nil
         self.init(label: label, onIncrement: up, onDecrement: down, onEditingChanged: onEditingChanged)
     }
+}
 
+extension Stepper: View {
     public var body: some View {
         let increment = increment, decrement = decrement, onEditingChanged = onEditingChanged
         func run(_ action: (() -> Void)?) -> KeyPress.Result {

@@ -5,7 +5,9 @@ import Foundation
 /// `Space` or `Return` toggles it while it has focus, and a tap or click toggles it. Its look comes from the
 /// `toggleStyle` in the environment: a switch by default (iOS's green 51 × 31 pt switch, or a 4 × 1 cell switch on a
 /// terminal), whose thumb slides with a spring.
-public struct Toggle<Label: View>: View {
+///
+/// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
+public struct Toggle<Label: View> {
     let isOn: Binding<Bool>
     let isMixed: Bool
     let label: Label
@@ -28,7 +30,9 @@ public struct Toggle<Label: View>: View {
         isMixed = count > 0 && count < bindings.count
         self.label = label()
     }
+}
 
+extension Toggle: View {
     public var body: some View {
         let isOn = isOn
         let configuration = ToggleStyleConfiguration(label: .init(label), isOn: isOn, isMixed: isMixed)

@@ -36,7 +36,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Lets the view take keyboard focus (`Tab` reaches it; its `onKeyPress` handlers then get keys first).
     public func focusable(_ isFocusable: Bool = true) -> some View {
         modifier(FocusTargetModifier(isFocusable: isFocusable))
@@ -65,7 +65,7 @@ extension View {
     }
 
     private func focusBinding(_ box: AnyFocusStateBox?, value: AnyHashable) -> some View {
-        nodeModifier("focused") { _, context in
+        nodeModifier("focused", value) { value, _, context in
             context.environment.focusBinding = box.map { FocusRequest(box: $0, value: value) }
         }
     }

@@ -73,11 +73,12 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
 }
 
-extension View {
+nonisolated extension View {
     /// Names this view's coordinate space, so that descendants can read geometry and gesture locations in it.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
-        let name = AnyHashable(name)
-        return nodeModifier("coordinateSpace") { node, _ in node.drawing.effects.append(.interaction(.coordinateSpace(name))) }
+        nodeModifier("coordinateSpace", AnyHashable(name)) { name, node, _ in
+            node.drawing.effects.append(.interaction(.coordinateSpace(name)))
+        }
     }
 
     /// Names this view's coordinate space (iOS 17): `.coordinateSpace(.named("plot"))`.

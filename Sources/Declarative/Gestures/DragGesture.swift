@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Bad input: a non-finite location never recognises a drag (the distance to it is infinite, but it is not a
 /// place); values are reported only for finite locations, and off-screen ones are reported as they are.
-public struct DragGesture: Gesture, PrimitiveGesture {
+public struct DragGesture {
     /// The attributes of a drag, as SwiftUI's `DragGesture.Value`.
     public struct Value: Equatable, Sendable {
         /// When this event happened.
@@ -65,7 +65,10 @@ public struct DragGesture: Gesture, PrimitiveGesture {
         var velocity = CGSize.zero
         var isActive = false
     }
+}
 
+// Conformed in an extension, so that nonisolated code can make the gesture (see `TupleView`).
+extension DragGesture: Gesture, PrimitiveGesture {
     func recognize(_ event: GestureEvent, _ store: GestureStore, _ key: String) -> GestureResult<Value> {
         var track = store.get(key, Track())
         defer { store.set(key, track) }

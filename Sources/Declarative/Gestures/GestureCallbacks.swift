@@ -5,21 +5,27 @@ import Foundation
 // of higher priority on the same event. State resets run after every other callback of the event.
 
 /// A gesture whose values are transformed, as SwiftUI's `_MapGesture` (made by `map(_:)`).
-public struct _MapGesture<Content: Gesture, Value>: Gesture, PrimitiveGesture {
+public struct _MapGesture<Content: Gesture, Value> {
     let content: Content
     let transform: (Content.Value) -> Value
+}
 
+// Conformed in an extension, so that nonisolated code can make the gesture (see `TupleView`).
+extension _MapGesture: Gesture, PrimitiveGesture {
     func recognize(_ event: GestureEvent, _ store: GestureStore, _ key: String) -> GestureResult<Value> {
         content.resolve(event, store, key).map(transform)
     }
 }
 
 /// A gesture that runs an action when its value changes, as SwiftUI's `_ChangedGesture` (made by `onChanged(_:)`).
-public struct _ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture where Content.Value: Equatable {
+public struct _ChangedGesture<Content: Gesture> where Content.Value: Equatable {
     public typealias Value = Content.Value
     let content: Content
     let action: (Content.Value) -> Void
+}
 
+// Conformed in an extension, so that nonisolated code can make the gesture (see `TupleView`).
+extension _ChangedGesture: Gesture, PrimitiveGesture {
     func recognize(_ event: GestureEvent, _ store: GestureStore, _ key: String) -> GestureResult<Value> {
         var result = content.resolve(event, store, key)
         let slot = key + "~changed"
@@ -34,11 +40,14 @@ public struct _ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture where
 }
 
 /// A gesture that runs an action when it ends, as SwiftUI's `_EndedGesture` (made by `onEnded(_:)`).
-public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
+public struct _EndedGesture<Content: Gesture> {
     public typealias Value = Content.Value
     let content: Content
     let action: (Content.Value) -> Void
+}
 
+// Conformed in an extension, so that nonisolated code can make the gesture (see `TupleView`).
+extension _EndedGesture: Gesture, PrimitiveGesture {
     func recognize(_ event: GestureEvent, _ store: GestureStore, _ key: String) -> GestureResult<Value> {
         var result = content.resolve(event, store, key)
         if result.phase == .ended, let value = result.value {
@@ -51,7 +60,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
 
 /// A gesture that updates a `@GestureState` as it changes, as SwiftUI's `GestureStateGesture` (made by
 /// `updating(_:body:)`). The state returns to its initial value when the gesture ends, fails or is cancelled.
-public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGesture {
+public struct GestureStateGesture<Base: Gesture, State> {
     public typealias Value = Base.Value
     public typealias Body = Never
     /// The gesture.
@@ -67,7 +76,10 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
         self.state = state
         self.body = body
     }
+}
 
+// Conformed in an extension, so that nonisolated code can make the gesture (see `TupleView`).
+extension GestureStateGesture: Gesture, PrimitiveGesture {
     func recognize(_ event: GestureEvent, _ store: GestureStore, _ key: String) -> GestureResult<Value> {
         var result = base.resolve(event, store, key)
         let state = self.state
@@ -86,7 +98,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
     }
 }
 
-extension Gesture {
+nonisolated extension Gesture {
     /// A gesture with its values transformed.
     public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> { _MapGesture(content: self, transform: body) }
 

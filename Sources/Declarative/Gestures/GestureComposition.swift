@@ -5,7 +5,7 @@ import Foundation
 
 /// Two gestures recognised at the same time, as SwiftUI's `SimultaneousGesture`. It is active while either is, and
 /// ends when both are over and at least one ended; its value holds the latest value of each.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+public struct SimultaneousGesture<First: Gesture, Second: Gesture> {
     /// The values of both gestures; nil for one that has not reported (or failed).
     public struct Value {
         public var first: First.Value?
@@ -23,7 +23,10 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
         var first: (phase: GesturePhase, value: First.Value?) = (.possible, nil)
         var second: (phase: GesturePhase, value: Second.Value?) = (.possible, nil)
     }
+}
 
+// Conformed in an extension, so that nonisolated code can make the gesture (see `TupleView`).
+extension SimultaneousGesture: Gesture, PrimitiveGesture {
     func recognize(_ event: GestureEvent, _ store: GestureStore, _ key: String) -> GestureResult<Value> {
         var p = store.get(key, Progress())
         defer { store.set(key, p) }
@@ -55,7 +58,7 @@ extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Secon
 /// A gesture that starts only when the first has ended, as SwiftUI's `SequenceGesture`: a long press, then a drag.
 /// When the first ends the second begins at once, with the pointer where it is (a press, for a drag that follows a
 /// long press). The sequence fails if either part fails.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+public struct SequenceGesture<First: Gesture, Second: Gesture> {
     /// The state of a sequence.
     public enum Value {
         /// The first gesture is under way.
@@ -70,7 +73,10 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Primiti
 
     /// Creates the sequence.
     public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+}
 
+// Conformed in an extension, so that nonisolated code can make the gesture (see `TupleView`).
+extension SequenceGesture: Gesture, PrimitiveGesture {
     func recognize(_ event: GestureEvent, _ store: GestureStore, _ key: String) -> GestureResult<Value> {
         let slot = key + "~first"
         if let done = store.get(slot, First.Value?.none) {
@@ -101,7 +107,7 @@ extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Va
 /// Two gestures of which only one succeeds, the first having precedence, as SwiftUI's `ExclusiveGesture`: while the
 /// first may still succeed, what the second recognises is held back; if the first fails, the second goes on (and its
 /// held callbacks run); if the first is recognised, the second is cancelled.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+public struct ExclusiveGesture<First: Gesture, Second: Gesture> {
     /// Which gesture succeeded, with its value.
     public enum Value {
         case first(First.Value)
@@ -125,7 +131,10 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Primit
         var secondPhase = GesturePhase.possible
         var secondValue: Second.Value?
     }
+}
 
+// Conformed in an extension, so that nonisolated code can make the gesture (see `TupleView`).
+extension ExclusiveGesture: Gesture, PrimitiveGesture {
     func recognize(_ event: GestureEvent, _ store: GestureStore, _ key: String) -> GestureResult<Value> {
         var p = store.get(key, Progress())
         defer { store.set(key, p) }
@@ -164,7 +173,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Primit
     }
 
     /// Feeds the second gesture while the first is undecided, holding back its callbacks.
-    private func hold(_ event: GestureEvent, _ store: GestureStore, _ key: String, _ p: inout Progress,
+    @MainActor private func hold(_ event: GestureEvent, _ store: GestureStore, _ key: String, _ p: inout Progress,
                       _ out: inout GestureResult<Value>) {
         let r = second.resolve(event, store, key + "1/")
         p.held += r.actions
@@ -188,7 +197,7 @@ extension GestureResult {
     }
 }
 
-extension Gesture {
+nonisolated extension Gesture {
     /// A gesture recognised together with this one.
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
         SimultaneousGesture(self, other)

@@ -28,40 +28,46 @@ struct AttachedGesture {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Attaches a gesture. Where this view's gesture and a subview's both recognise, the subview's wins; `mask`
     /// turns off this gesture (`.subviews`) or the subviews' (`.gesture`).
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        attach(gesture, .normal, mask)
+        attach(gesture, .normal, mask) { $0 }
     }
 
     /// Attaches a gesture that takes precedence over the subviews' gestures.
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        attach(gesture, .high, mask)
+        attach(gesture, .high, mask) { $0 }
     }
 
     /// Attaches a gesture recognised alongside any other on this view or its subviews.
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        attach(gesture, .simultaneous, mask)
+        attach(gesture, .simultaneous, mask) { $0 }
     }
 
-    private func attach<T: Gesture>(_ gesture: T, _ priority: AttachedGesture.Priority, _ mask: GestureMask) -> some View {
+    /// Attaches the gesture that `make` builds from `value` when the graph applies the modifier, on the main actor
+    /// (gestures are main-actor types; the value, not the gesture, is what travels in the view).
+    private func attach<Value, T: Gesture>(_ value: Value, _ priority: AttachedGesture.Priority, _ mask: GestureMask,
+                                           _ make: @escaping @MainActor (Value) -> T) -> some View {
         // A disabled view (`disabled(true)`, here or above) recognises no gestures, as in SwiftUI.
-        nodeModifier("gesture") { node, context in
+        nodeModifier("gesture", value) { value, node, context in
             guard context.environment.isEnabled else { return }
-            node.drawing.effects.append(.interaction(.gesture(AttachedGesture(gesture, priority: priority, mask: mask))))
+            let gesture = AttachedGesture(make(value), priority: priority, mask: mask)
+            node.drawing.effects.append(.interaction(.gesture(gesture)))
         }
     }
 
     /// Runs an action when the view is tapped (or clicked, in a terminal) `count` times.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        gesture(TapGesture(count: count).onEnded(action))
+        attach(action, .normal, .all) { TapGesture(count: count).onEnded($0) }
     }
 
     /// Runs an action with the location of the tap, in `coordinateSpace` (iOS 17).
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
                              perform action: @escaping (CGPoint) -> Void) -> some View {
-        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+        attach((coordinateSpace, action), .normal, .all) { tap in
+            SpatialTapGesture(count: count, coordinateSpace: tap.0).onEnded { tap.1($0.location) }
+        }
     }
 
     /// Runs an action with the location of the tap, in an iOS 17 coordinate space (`.local`, `.named(_:)`).
@@ -75,8 +81,10 @@ extension View {
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
-        let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
-        return gesture(PressingGesture(press: press, onPressingChanged: onPressingChanged).onEnded { _ in action() })
+        attach((action, onPressingChanged), .normal, .all) { callbacks in
+            let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+            return PressingGesture(press: press, onPressingChanged: callbacks.1).onEnded { _ in callbacks.0() }
+        }
     }
 }
 

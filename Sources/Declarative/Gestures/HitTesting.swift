@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Whether the view takes part in hit testing, as SwiftUI's `allowsHitTesting(_:)`.
     ///
     /// With `false`, nothing in the view's subtree receives pointer input — taps, gestures, hover, the wheel — and

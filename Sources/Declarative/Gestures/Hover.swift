@@ -14,19 +14,21 @@ enum HoverHandler {
     case continuous(CoordinateSpace, (HoverPhase) -> Void)
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with `true` when the pointer enters the view and `false` when it leaves, as SwiftUI's
     /// `onHover(perform:)`. In a terminal, a view with a hover handler makes the host ask for every mouse motion.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
-        nodeModifier("onHover") { node, _ in node.drawing.effects.append(.interaction(.hover(.inside(action)))) }
+        nodeModifier("onHover", action) { action, node, _ in
+            node.drawing.effects.append(.interaction(.hover(.inside(action))))
+        }
     }
 
     /// Runs `action` as the pointer moves over the view (`.active(location)`) and when it leaves (`.ended`), as
     /// SwiftUI's `onContinuousHover(coordinateSpace:perform:)`.
     public func onContinuousHover(coordinateSpace: CoordinateSpace = .local,
                                   perform action: @escaping (HoverPhase) -> Void) -> some View {
-        nodeModifier("onContinuousHover") { node, _ in
-            node.drawing.effects.append(.interaction(.hover(.continuous(coordinateSpace, action))))
+        nodeModifier("onContinuousHover", (coordinateSpace, action)) { hover, node, _ in
+            node.drawing.effects.append(.interaction(.hover(.continuous(hover.0, hover.1))))
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Its value is `true` from the press on (so `updating` sees the press at once); it ends with `true` when the
 /// duration has passed, on the host's clock, while the pointer is still down. Releasing or moving away first fails it.
-public struct LongPressGesture: Gesture, PrimitiveGesture {
+public struct LongPressGesture {
     public typealias Value = Bool
     /// How long the press must last, in seconds.
     public var minimumDuration: Double
@@ -19,7 +19,10 @@ public struct LongPressGesture: Gesture, PrimitiveGesture {
     }
 
     struct Press { var at: CGPoint; var time: Double }
+}
 
+// Conformed in an extension, so that nonisolated code can make the gesture (see `TupleView`).
+extension LongPressGesture: Gesture, PrimitiveGesture {
     func recognize(_ event: GestureEvent, _ store: GestureStore, _ key: String) -> GestureResult<Bool> {
         var press = store.get(key, Press?.none)
         defer { store.set(key, press) }

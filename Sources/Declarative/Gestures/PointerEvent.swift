@@ -46,10 +46,12 @@ package struct PointerWheelEvent: Sendable {
     package var modifiers: EventModifiers
 }
 
-extension View {
+nonisolated extension View {
     /// Handles the scroll wheel over this view: `action` returns whether it used the turn; an unused turn goes on to
     /// the wheel handlers around the view. Scroll views and scrollable charts are built on this.
     package func onPointerWheel(perform action: @escaping (PointerWheelEvent) -> Bool) -> some View {
-        nodeModifier("onPointerWheel") { node, _ in node.drawing.effects.append(.interaction(.wheel(action))) }
+        nodeModifier("onPointerWheel", action) { action, node, _ in
+            node.drawing.effects.append(.interaction(.wheel(action)))
+        }
     }
 }

@@ -49,14 +49,17 @@ struct TapCounter {
 
 /// A gesture that recognises one or more taps, as SwiftUI's `TapGesture`. It ends at the release of the last tap;
 /// moving more than 10 points from the press, or waiting more than 0.35 s between taps, fails it.
-public struct TapGesture: Gesture, PrimitiveGesture {
+public struct TapGesture {
     public typealias Value = Void
     /// The number of taps required.
     public var count: Int
 
     /// Creates a tap gesture needing `count` taps (at least one).
     public init(count: Int = 1) { self.count = count }
+}
 
+// Conformed in an extension, so that nonisolated code can make the gesture (see `TupleView`).
+extension TapGesture: Gesture, PrimitiveGesture {
     func recognize(_ event: GestureEvent, _ store: GestureStore, _ key: String) -> GestureResult<Void> {
         var counter = store.get(key, TapCounter())
         defer { store.set(key, counter) }
@@ -66,7 +69,7 @@ public struct TapGesture: Gesture, PrimitiveGesture {
 }
 
 /// A gesture that recognises taps and reports where the last one was, as SwiftUI's `SpatialTapGesture`.
-public struct SpatialTapGesture: Gesture, PrimitiveGesture {
+public struct SpatialTapGesture {
     /// Where the tap was.
     public struct Value: Equatable, Sendable {
         /// The location of the tap, in the gesture's coordinate space.
@@ -88,7 +91,10 @@ public struct SpatialTapGesture: Gesture, PrimitiveGesture {
     public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {
         self.init(count: count, coordinateSpace: coordinateSpace.coordinateSpace)
     }
+}
 
+// Conformed in an extension, so that nonisolated code can make the gesture (see `TupleView`).
+extension SpatialTapGesture: Gesture, PrimitiveGesture {
     func recognize(_ event: GestureEvent, _ store: GestureStore, _ key: String) -> GestureResult<Value> {
         var counter = store.get(key, TapCounter())
         defer { store.set(key, counter) }

@@ -84,14 +84,18 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the buttons in this view.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.primitiveButtonStyle, AnyPrimitiveButtonStyle(style))
+        nodeModifier("primitiveButtonStyle", style) { style, _, context in
+            context.environment.primitiveButtonStyle = AnyPrimitiveButtonStyle(style)
+        }
     }
     /// Sets the style of the buttons in this view.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.primitiveButtonStyle, AnyPrimitiveButtonStyle(style))
+        nodeModifier("primitiveButtonStyle", style) { style, _, context in
+            context.environment.primitiveButtonStyle = AnyPrimitiveButtonStyle(style)
+        }
     }
 }
 

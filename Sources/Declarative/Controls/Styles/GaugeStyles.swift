@@ -152,9 +152,11 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the gauges in this view.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        environment(\.gaugeStyle, AnyGaugeStyle(style))
+        nodeModifier("gaugeStyle", style) { style, _, context in
+            context.environment.gaugeStyle = AnyGaugeStyle(style)
+        }
     }
 }

@@ -133,9 +133,11 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, AnyProgressViewStyle(style))
+        nodeModifier("progressViewStyle", style) { style, _, context in
+            context.environment.progressViewStyle = AnyProgressViewStyle(style)
+        }
     }
 }

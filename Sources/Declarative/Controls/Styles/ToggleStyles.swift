@@ -47,10 +47,12 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the toggles in this view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, AnyToggleStyle(style))
+        nodeModifier("toggleStyle", style) { style, _, context in
+            context.environment.toggleStyle = AnyToggleStyle(style)
+        }
     }
 }
 
