@@ -20,6 +20,7 @@ import Declarative
 /// | visibility | `Visibility` in ternaries for axes and legends |
 /// | weather | `Measurement` text, weather symbols, `BarMark(yStart:yEnd:)`, `.bar` material |
 /// | subjects | `PassthroughSubject`, `CurrentValueSubject`, `Just`, `map`, `sink`, `store(in:)`, `objectWillChange.send()` |
+/// | presentation | `textCase`, `redacted(reason:)`, `unredacted`, `ignoresSafeArea`, `edgesIgnoringSafeArea`, `help`, `accessibilityAddTraits`/`RemoveTraits`, `compositingGroup`, `drawingGroup` |
 @MainActor
 @Suite struct CompatScreenTests {
     @Test func builderHelpers() async { await checkScreen(CompatBuilderHelpersScreen()) }
@@ -36,4 +37,5 @@ import Declarative
     @Test func visibility() async { await checkScreen(CompatVisibilityScreen()) }
     @Test func weather() async { await checkScreen(CompatWeatherScreen()) }
     @Test func subjects() async { await checkScreen(CompatSubjectScreen()) }
+    @Test func presentation() async { await checkScreen(CompatPresentationScreen()) }
 }

@@ -37,6 +37,10 @@ public struct AccessibilityInfo: Hashable, Sendable {
     public var label: String?
     /// The value, such as "12".
     public var value: String?
+    /// The hint, which says what the item does, from `help(_:)`.
+    public var hint: String?
+    /// Traits such as `.isButton` or `.isHeader`, from `accessibilityAddTraits(_:)`.
+    public var traits: AccessibilityTraits
     /// Whether the item is hidden from assistive technology.
     public var isHidden: Bool
     /// The accessibility element the item belongs to, when a view combined or ignored its children.
@@ -46,9 +50,11 @@ public struct AccessibilityInfo: Hashable, Sendable {
 
     /// Creates accessibility information.
     public init(label: String? = nil, value: String? = nil, isHidden: Bool = false, element: DisplayItemID? = nil,
-                chart: ChartDescription? = nil) {
+                chart: ChartDescription? = nil, hint: String? = nil, traits: AccessibilityTraits = []) {
         self.label = label
         self.value = value
+        self.hint = hint
+        self.traits = traits
         self.isHidden = isHidden
         self.element = element
         self.chart = chart

@@ -33,10 +33,6 @@ nonisolated extension View {
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
     /// How text content changes animate (accepted; text changes at once).
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
-    /// Accepted for source compatibility: layers already composite as a group in both backends.
-    public func compositingGroup() -> some View { self }
-    /// Accepted for source compatibility: rendering is already offscreen.
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
     /// Accepted for source compatibility: shadows are not drawn on terminal or SVG output.
     public func shadow(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     /// Sets the drawing order among siblings (accepted; siblings draw in declaration order).
@@ -46,8 +42,6 @@ nonisolated extension View {
 extension Text {
     /// Where a truncated line is cut.
     public enum TruncationMode: Sendable { case head, tail, middle }
-    /// Text case transforms.
-    public enum Case: Sendable { case uppercase, lowercase }
 }
 
 /// How text content changes animate.
@@ -61,9 +55,6 @@ public struct ContentTransition: Sendable {
     /// The default.
     public static let interpolate = ContentTransition()
 }
-
-/// How colours are blended in a drawing group.
-public enum ColorRenderingMode: Sendable { case nonLinear, linear, extendedLinear }
 
 /// How a view fits an aspect ratio.
 public enum ContentMode: Hashable, Sendable { case fit, fill }
@@ -120,15 +111,6 @@ extension Shape {
 }
 
 extension Text {
-    /// The text in upper or lower case.
-    public func textCase(_ textCase: Case?) -> Text {
-        switch textCase {
-        case .uppercase?: return Text(verbatim: string.uppercased()).copyingStyle(of: self)
-        case .lowercase?: return Text(verbatim: string.lowercased()).copyingStyle(of: self)
-        case nil: return self
-        }
-    }
-
     func copyingStyle(of other: Text) -> Text {
         var t = self
         t.font = other.font; t.weight = other.weight; t.isItalic = other.isItalic

@@ -176,6 +176,8 @@ struct DisplayListBuilder {
         case .accessibility(let a):
             if let label = a.label { accessibility.label = label }
             if let value = a.value { accessibility.value = value }
+            if let hint = a.hint { accessibility.hint = hint }
+            accessibility.traits = accessibility.traits.union(a.addedTraits).subtracting(a.removedTraits)
             if let hidden = a.isHidden, hidden { accessibility.isHidden = true }
             // The items below belong to one element; backends give the element the label and value (its children
             // are not exposed separately, which is `.ignore`; `.combine` and `.contain` are treated the same here).

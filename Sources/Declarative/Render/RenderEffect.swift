@@ -32,6 +32,11 @@ struct ClipShape {
 struct AccessibilityEffect {
     var label: String?
     var value: String?
+    /// The hint, from `help(_:)`.
+    var hint: String?
+    /// Traits added and removed (`accessibilityAddTraits(_:)`, `accessibilityRemoveTraits(_:)`).
+    var addedTraits: AccessibilityTraits = []
+    var removedTraits: AccessibilityTraits = []
     var isHidden: Bool?
     var children: AccessibilityChildBehavior?
     /// A chart description for the subtree; a default one (a chart's own) gives way to one set outside it.

@@ -37,11 +37,11 @@ public struct Text: Equatable, Sendable {
         self.resolver = resolver
     }
 
-    /// The text with its string made in an environment.
+    /// The text with its string made in an environment, in the environment's `textCase`.
     func resolved(in environment: EnvironmentValues) -> Text {
-        guard let resolver else { return self }
         var t = self
-        t.string = resolver.resolve(environment)
+        if let resolver { t.string = resolver.resolve(environment) }
+        if let textCase = environment.textCase { t.string = t.cased(textCase, locale: environment.locale) }
         return t
     }
 
@@ -177,6 +177,23 @@ struct TextDrawingRole: NodeDrawing, AnimatedRole {
         let rect = CGRect(origin: .zero, size: size)
         let style: any ShapeStyle = text.color ?? ForegroundStyle()
         guard let paint = node.presentedPaint(resolvePaint(style, in: node.environment, bounds: rect)) else { return }
-        list.append(.text(Self.drawing(result, size: size, in: env, paint: paint)), node: node, bounds: rect)
+        let drawing = Self.drawing(result, size: size, in: env, paint: paint)
+        if node.environment.redactionReasons.contains(.placeholder) {
+            if let bars = Self.placeholder(drawing) { list.append(.shape(bars), node: node, bounds: rect) }
+        } else {
+            list.append(.text(drawing), node: node, bounds: rect)
+        }
+    }
+
+    /// Text redacted as a placeholder (`redacted(reason: .placeholder)`), as SwiftUI draws it: a rounded bar over
+    /// each line's extent, in the text's paint faded; nil when every line is empty.
+    nonisolated static func placeholder(_ drawing: TextDrawing) -> ShapeDrawing? {
+        var path = Path()
+        let lh = drawing.lineHeight
+        for (i, line) in drawing.lines.enumerated() where line.width > 0 {
+            let bar = CGRect(x: line.origin.x, y: CGFloat(i) * lh + lh * 0.1, width: line.width, height: lh * 0.8)
+            path.addRoundedRect(in: bar, cornerSize: CGSize(width: bar.height / 4, height: bar.height / 4))
+        }
+        return path.isEmpty ? nil : ShapeDrawing(path: path, fill: drawing.paint.multiplyingOpacity(by: 0.3))
     }
 }
