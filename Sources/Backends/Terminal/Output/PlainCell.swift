@@ -30,7 +30,7 @@ extension Cell {
 }
 
 extension CellBuffer {
-    /// Every cell as plain output shows it (see ``Cell/plain``).
+    /// Every cell as plain output shows it (see `Cell.plain`).
     var plain: CellBuffer {
         var copy = self
         copy.withUnsafeMutableCells { grid in

@@ -4,7 +4,7 @@ import Declarative
 /// Renders a display list to a string, without a live terminal: for pipes, logs, documentation and golden tests.
 ///
 /// At ``ColorLevel/none`` the result is plain text — one line per row, trailing spaces removed, and each cell shown
-/// by the plain glyph nearest its coloured part (see ``Cell/plain``: a space on a bar's colour is `█`, a reversed
+/// by the plain glyph nearest its coloured part (see `Cell.plain`: a space on a bar's colour is `█`, a reversed
 /// `▃` is `▀`), so the art reads right anywhere. At other levels each row carries SGR colour codes and ends with a reset; there are no cursor
 /// moves, so the string can be printed after other output.
 ///
@@ -61,7 +61,7 @@ public struct TerminalRenderer: Sendable {
         colorLevel == .none ? Self.plainText(buffer) : coloredText(buffer)
     }
 
-    /// The buffer as plain text, each cell by its plain glyph (see ``Cell/plain``).
+    /// The buffer as plain text, each cell by its plain glyph (see `Cell.plain`).
     public static func plainText(_ buffer: CellBuffer) -> String {
         (0..<buffer.rows).map { row in
             var line = ByteWriter(capacity: buffer.columns * 3)
