@@ -1,4 +1,5 @@
 import Testing
+import Synchronization
 @testable import Declarative
 import DeclarativeTesting
 
@@ -16,7 +17,13 @@ struct LifecycleTests {
                 .onDisappear { log.lines.append("disappear") }
                 .task(id: id) {
                     log.lines.append("task \(id)")
-                    do { try await Task.sleep(for: .seconds(60)) } catch { log.lines.append("cancelled \(id)") }
+                    // Waits for cancellation without a timer: a cancelled `Task.sleep` resumes through the global
+                    // thread pool, which other tests of a full run may keep busy for many seconds.
+                    let gate = CancellationGate()
+                    await withTaskCancellationHandler {
+                        await withCheckedContinuation { gate.wait(with: $0) }
+                    } onCancel: { gate.cancel() }
+                    if Task.isCancelled { log.lines.append("cancelled \(id)") }
                 }
         }
     }
@@ -52,7 +59,7 @@ struct LifecycleTests {
         #expect(log.lines == ["appear", "task 0"])
         host.tap(label: "next")
         await host.settle()
-        #expect(log.lines.suffix(2).sorted() == ["cancelled 0", "task 1"])
+        #expect(log.lines.suffix(2).sorted() == ["cancelled 0", "task 1"], "\(log.lines)")
         host.tap(label: "hide")
         await host.settle()
         #expect(log.lines.contains("disappear"))
@@ -85,5 +92,28 @@ struct LifecycleTests {
         host.graph.root.markDirty(transaction: Transaction())
         guard case .text(let t)? = host.render().items.first?.content else { Issue.record("no text"); return }
         #expect(t.lines.first?.text == "7")
+    }
+}
+
+/// Resumes a waiting continuation once cancelled (at once if it already was), from any thread.
+final class CancellationGate: Sendable {
+    private let state = Mutex<(waiting: CheckedContinuation<Void, Never>?, cancelled: Bool)>((nil, false))
+
+    func wait(with continuation: CheckedContinuation<Void, Never>) {
+        let resumeNow = state.withLock { s in
+            if s.cancelled { return true }
+            s.waiting = continuation
+            return false
+        }
+        if resumeNow { continuation.resume() }
+    }
+
+    func cancel() {
+        let waiting = state.withLock { s in
+            s.cancelled = true
+            defer { s.waiting = nil }
+            return s.waiting
+        }
+        waiting?.resume()
     }
 }
