@@ -78,7 +78,8 @@ struct SeedBehaviourTests {
         host.tap(label: "next")
         await host.waitForTasks()
         // The reset was not animated: at the moment the new data shows, every bar is back at 0…
-        #expect(bars(host.render(at: 3), minWidth: 0).allSatisfy { $0.height == 0 })
+        let reset = bars(host.render(at: 3), minWidth: 0).map(\.height)
+        #expect(reset.allSatisfy { $0 == 0 }, "\(reset)")
         // …and they grow again on the staggered spring.
         let growing = bars(host.render(at: 3.2), minWidth: 0).map(\.height)
         #expect(growing[0] > growing[6])
