@@ -154,8 +154,10 @@ public final class ViewHost {
     }
 
     /// Waits until every task started by views has finished, drawing a frame (at the clock's current time) whenever
-    /// a task changes state, as a live host would. Tasks that loop forever are given up on after `timeout`.
-    public func waitForTasks(timeout: Duration = .seconds(5)) async {
+    /// a task changes state, as a live host would. Tasks that loop forever are given up on after `timeout`, which is
+    /// generous because a task's first step, or its wake from `Task.sleep`, may wait for a thread of the global pool
+    /// that other work (a parallel test run) keeps busy for seconds.
+    public func waitForTasks(timeout: Duration = .seconds(30)) async {
         if lastFrame == nil { render() }
         let start = ContinuousClock.now
         // Each round first lets every main-actor job queued so far run, so a task that does not sleep always gets
