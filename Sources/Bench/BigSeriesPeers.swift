@@ -1,8 +1,8 @@
 import Foundation
 
 /// The peers of `bench big`: matplotlib and plotext drawing the same million-point line, one fresh Python process
-/// per run, timed and measured by the script below (kept here, with the suite, rather than in `shared/peers/`,
-/// whose scripts draw the bar workload).
+/// per run, timed and measured by the script below (kept here, with the suite, rather than among the peers'
+/// own scripts, which draw the bar workload).
 enum BigSeriesPeers {
     /// Prints `version`, then `seconds baselineKB peakKB bytes`, as `BigSeriesSuite.child` does.
     static let script = #"""

@@ -84,7 +84,7 @@ final class Report {
 
         Measured \(date); the run took \(String(format: "%.0f", seconds)) s. Every figure is a median of repeated \
         runs after untimed warm-up runs (see `Sources/Bench/Timing.swift`); peers run in the same session, one \
-        after another, through their own scripts in `shared/peers/` (`Sources/Bench/Peers.swift`).
+        after another, through their own scripts (found as `Sources/Bench/Peers.swift` says).
 
         \(machine.markdown)
 

@@ -1,7 +1,7 @@
 import Foundation
 import Declarative
 
-/// The shared workload of `shared/peers/README.md`: N categorical bars, labels `c0` … `c{N-1}`,
+/// The benchmark workload, the same one the peer tools' scripts draw (docs/PERFORMANCE.md): N categorical bars, labels `c0` … `c{N-1}`,
 /// values `((i * 7919) % 97) + 3`, drawn at 800 × 400 for SVG and 100 × 30 cells for the terminal.
 enum Workload {
     static let svgSize = CGSize(width: 800, height: 400)

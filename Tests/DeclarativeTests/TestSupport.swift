@@ -2,7 +2,7 @@ import Foundation
 @testable import Declarative
 import DeclarativeTesting
 
-/// The text model of LAYOUT.md §4: each listed string has the ideal width the case gives; any other string is
+/// The text model of the layout cases: each listed string has the ideal width the case gives; any other string is
 /// 8 pt per character. Lines are 20 pt tall.
 struct CaseTextMetrics: TextMetrics {
     static let widths: [String: CGFloat] = [

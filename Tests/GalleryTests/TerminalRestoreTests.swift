@@ -5,7 +5,7 @@ import TestTools
 import Glibc
 #endif
 
-/// However the live gallery ends, the terminal comes back as it was (TERMINAL.md §8): main screen, visible cursor,
+/// However the live gallery ends, the terminal comes back as it was (the xterm control sequences' modes): main screen, visible cursor,
 /// no mouse reports, the shell's line discipline.
 @Suite(.serialized, .enabled(if: LiveTerminal.isAvailable, LiveTerminal.skipReason))
 struct TerminalRestoreTests {

@@ -3,7 +3,7 @@ import TestTools
 import Testing
 
 /// A private tmux server with one pane running a plain shell: a scriptable terminal for the live-host tests
-/// (TERMINAL.md §8.1). Every session has its own socket (`tmux -L …`), so tests never touch the user's tmux.
+/// in a real terminal emulator. Every session has its own socket (`tmux -L …`), so tests never touch the user's tmux.
 final class TmuxSession {
     let socket = "gallery-test-\(UUID().uuidString.prefix(8))"
     let directory: URL

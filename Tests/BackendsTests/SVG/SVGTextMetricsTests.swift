@@ -3,7 +3,7 @@ import Testing
 import Declarative
 @testable import Backends
 
-/// Widths agree with the sanity checks in shared/reference/fonts/README.md (Liberation Sans, HarfBuzz-verified).
+/// Widths agree with Liberation Sans's advance widths as HarfBuzz shapes them.
 @Suite struct SVGTextMetricsTests {
     let metrics = SVGTextMetrics()
     let unkerned = SVGTextMetrics(kerning: false)

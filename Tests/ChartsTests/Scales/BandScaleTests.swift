@@ -3,7 +3,7 @@ import Testing
 
 @testable import Charts
 
-// CHARTS.md §6.4 / cases.py §5: d3.scaleBand over a 300 pt plot, align 0.5.
+// d3.scaleBand over a 300 pt plot, align 0.5.
 
 private func close(_ a: CGFloat, _ b: Double, _ tol: Double = 0.0006) -> Bool { abs(Double(a) - b) <= tol }
 private func close(_ a: [CGFloat], _ b: [Double], _ tol: Double = 0.0006) -> Bool {

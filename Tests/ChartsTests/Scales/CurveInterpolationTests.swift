@@ -3,7 +3,7 @@ import Testing
 
 @testable import Charts
 
-// CHARTS.md §6.5 / cases.py §6: d3 curves through (0,1),(1,3),(2,2),(3,5), printed to 6 decimals.
+// d3-shape curves through (0,1),(1,3),(2,2),(3,5), printed to 6 decimals.
 
 private let curvePoints = [CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 3), CGPoint(x: 2, y: 2), CGPoint(x: 3, y: 5)]
 private let screenPoints = curvePoints.map { CGPoint(x: $0.x * 100, y: 200 - $0.y * 40) }

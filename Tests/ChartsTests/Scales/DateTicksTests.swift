@@ -3,7 +3,7 @@ import Testing
 
 @testable import Charts
 
-// CHARTS.md §6.7 / cases.py §8 (d3-time tickInterval), plus calendar-aligned tick dates
+// d3-time's tickInterval, plus calendar-aligned tick dates
 // computed by hand for UTC.
 
 private let utc: Calendar = {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Charts
 
-// CHARTS.md §6.2 (cases.py §2): include 0 → nice(count) → ticks(count) → labels.
+// Swift Charts' automatic numeric axis: include 0 → nice(count) → ticks(count) → labels.
 
 struct ScalesAxisCase: Sendable {
     let data: [Double], count: Int, nice: (Double, Double), ticks: [Double], labels: [String]?
@@ -52,7 +52,7 @@ private let defaultAxisCases: [ScalesAxisCase] = [
     }
 
     @Test func appleDocFiguresAreReproducedWithCountFour() {
-        // CHARTS.md §3.3: bars 5/10/15 → 0–15; dots 12…85 → 0–100; 20…85 no zero → 20–100; profit → 0–15000.
+        // Swift Charts' automatic domains: bars 5/10/15 → 0–15; dots 12…85 → 0–100; 20…85 no zero → 20–100; profit → 0–15000.
         func ends(_ v: [Double], zero: Bool = true) -> (Double, Double) {
             let s = LinearScale.automatic(values: v, includesZero: zero, range: (0, 100))
             return (s.domainStart, s.domainEnd)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Charts
 
-// Expected values: CHARTS.md §6.1/§6.2 = `python3 charts/cases.py` §1/§2 (re-verified against d3).
+// Expected values: d3-scale's linear ticks and nice (computed with d3).
 // Tick values are exact (index ÷ reciprocal or index × increment), so they compare with `==`.
 
 struct ScalesRawTickCase: Sendable {
@@ -75,7 +75,7 @@ private let rawTickCases: [ScalesRawTickCase] = [
         // 1e-300…1e-299: step 1.8e-300 → factor 2 at power −300, reciprocal 1e300/2 is finite.
         let t = TickMath.ticks(1e-300, 1e-299, count: 5)
         // 1e300 is inexact, so the third tick is 3 ÷ 5e299 = 5.999999999999999e-300 — exactly what
-        // cases.py's port of d3 (`ticks(1e-300, 1e-299, 5)`) prints.
+        // d3 (`ticks(1e-300, 1e-299, 5)`) gives.
         #expect(t == [2e-300, 4e-300, 5.999999999999999e-300, 8e-300, 1e-299])
         #expect(TickMath.nice(1e-300, 1e-299, count: 4) == (0, 1e-299))
         // Subnormal span: reciprocal overflows, the direct increment is used; must stay finite.
@@ -93,7 +93,7 @@ private let rawTickCases: [ScalesRawTickCase] = [
     }
 
     @Test func niceMatchesReferenceIncludingOvershoot() {
-        // cases.py §3 calibration: [0,15] c=5 → [0,20] (two iterations), c=4 → [0,15].
+        // d3's nice() calibration: [0,15] c=5 → [0,20] (two iterations), c=4 → [0,15].
         #expect(TickMath.nice(0, 15, count: 5) == (0, 20))
         #expect(TickMath.nice(0, 15, count: 4) == (0, 15))
         #expect(TickMath.nice(0, 85, count: 4) == (0, 100))

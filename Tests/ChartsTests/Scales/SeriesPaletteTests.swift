@@ -3,7 +3,7 @@ import Testing
 
 @testable import Charts
 
-// CHARTS.md §2.1: blue, green, orange, purple, red, cyan, yellow; classic sRGB values.
+// Swift Charts' default series palette (the system colours): blue, green, orange, purple, red, cyan, yellow; classic sRGB values.
 
 @Suite struct SeriesPaletteTests {
     @Test func paletteCyclesSevenSystemColours() {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Charts
 
-// CHARTS.md §6.6 / cases.py §7: series A=(1,2,3), B=(2,2,1), C=(1,4,0) over x1…x3.
+// d3.stack: series A=(1,2,3), B=(2,2,1), C=(1,4,0) over x1…x3.
 
 private let stackTable: [[Double]] = [[1, 2, 3], [2, 2, 1], [1, 4, 0]]
 

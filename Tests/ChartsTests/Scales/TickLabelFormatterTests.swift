@@ -3,7 +3,7 @@ import Testing
 
 @testable import Charts
 
-// CHARTS.md §3.7; label expectations from cases.py `label()` (precisionFixed + trimmed zeros).
+// Label expectations from d3-format's precisionFixed with trailing zeros trimmed.
 
 @Suite struct TickLabelFormatterTests {
     @Test func fractionDigitsFollowTheStep() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Declarative
 
-/// Reference values: vectors.py UnitBezier / Spring (see ANIMATION.md §2, §3).
+/// Reference values: WebKit's UnitBezier solver and the closed-form spring of Apple's `Spring` documentation.
 private let easeInOutAt = [0.15 / 0.35: 0.37843124363772324, 0.3 / 0.35: 0.9590957993713735]
 
 struct AnimationModifierTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import Declarative
 
 struct UnitCurveTests {
-    // Reference: vectors.py UnitBezier solved to 1e-12 (and OpenSwiftUI's
+    // Reference: WebKit's UnitBezier solver run to 1e-12 (and OpenSwiftUI's
     // compatibility tests against SwiftUI at ±0.01).
     @Test(arguments: [
         (UnitCurve.easeIn, [0.093464651, 0.315356813, 0.621861869]),

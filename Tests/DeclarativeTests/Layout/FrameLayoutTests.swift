@@ -2,7 +2,7 @@ import Testing
 @testable import Declarative
 import DeclarativeTesting
 
-/// LAYOUT.md §4's canonical cases for frames, padding, overlays, GeometryReader and fixedSize.
+/// Canonical cases, measured in SwiftUI, for frames, padding, overlays, GeometryReader and fixedSize.
 @MainActor
 struct FrameLayoutTests {
     func host<V: View>(_ view: V, width: CGFloat = 300, height: CGFloat = 200) -> TestHost {

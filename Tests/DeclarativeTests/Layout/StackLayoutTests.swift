@@ -2,8 +2,8 @@ import Testing
 @testable import Declarative
 import DeclarativeTesting
 
-/// LAYOUT.md §4's canonical cases for stacks, in a 300×200 harness at the origin (each case's expected rects and the
-/// reason SwiftUI produces them are quoted from there).
+/// Canonical cases for stacks, measured in SwiftUI, in a 300×200 harness at the origin (each case says why SwiftUI
+/// produces its rects).
 @MainActor
 struct StackLayoutTests {
     func host<V: View>(_ view: V, width: CGFloat = 300, height: CGFloat = 200) -> TestHost {

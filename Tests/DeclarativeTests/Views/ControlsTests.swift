@@ -30,7 +30,7 @@ struct ControlsTests {
     }
 
     @Test func aspectRatioFitsTheProposal() {
-        // LAYOUT.md §1.5: Color.red.aspectRatio(2, contentMode: .fit) proposed 300×200 → 300×150.
+        // SwiftUI's aspectRatio(_:contentMode:): Color.red.aspectRatio(2, contentMode: .fit) proposed 300×200 → 300×150.
         let host = TestHost(Color.red.aspectRatio(2, contentMode: .fit), size: CGSize(width: 300, height: 200))
         #expect(host.render().items.first?.frame == CGRect(x: 0, y: 25, width: 300, height: 150))
     }

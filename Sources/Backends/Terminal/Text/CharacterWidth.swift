@@ -1,6 +1,6 @@
 /// How many terminal columns text takes: 0, 1 or 2 per scalar, and per grapheme cluster.
 ///
-/// Scalars follow `reference/terminal/char-widths.txt` (UAX #11 East Asian Width W/F → 2; marks, format
+/// Scalars follow Unicode's East Asian Width (UAX #11: W and F → 2) and `wcwidth` conventions (marks, format
 /// characters and conjoining jamo → 0; everything else, ambiguous included, → 1), with an ASCII fast path and a
 /// binary search for the rest. Emoji newer than the table fall back to `isEmojiPresentation`.
 ///
