@@ -1,8 +1,8 @@
 import Foundation
 
 /// The peer tools (pygal, matplotlib, vl-convert, termgraph, plotext), whose timing scripts live outside the
-/// repository (`locate()` finds them: `BENCH_PEERS_DIR`, then the workspace), run in the same session as our own figures so that ratios compare like with
-/// like on a busy machine.
+/// repository (`locate()` finds them: `BENCH_PEERS_DIR`, then the workspace), run in the same session as our own
+/// figures so that ratios compare like with like on a busy machine.
 ///
 /// The bench runs the peers' own scripts with the venv's Python (`$PEERS_WORK/venv/bin/python`, default
 /// `/tmp/chart-peers`), asks each for a JSON file (`--json`), and reads the medians from it. Runs are cut down
