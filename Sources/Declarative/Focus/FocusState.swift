@@ -51,6 +51,13 @@ final class FocusStateBox<Value: Hashable>: AnyFocusStateBox, @unchecked Sendabl
         super.init(owner: owner)
     }
 
+    /// A write by the program (to the property or its binding): asks the focus to move to the matching view.
+    func write(_ newValue: Value) {
+        guard value != newValue else { return }
+        value = newValue
+        changed(byProgram: true)
+    }
+
     override var currentValue: AnyHashable { AnyHashable(value) }
     override var isSet: Bool { value != empty }
     override func claim(_ value: AnyHashable) {
@@ -88,11 +95,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     /// The current value.
     public var wrappedValue: Value {
         get { link.target?.value ?? startValue }
-        nonmutating set {
-            guard let box = link.target, box.value != newValue else { return }
-            box.value = newValue
-            box.changed(byProgram: true)
-        }
+        nonmutating set { link.target?.write(newValue) }
     }
 
     /// A binding to the focus state, for `.focused(_:)` and `.focused(_:equals:)`.
@@ -109,11 +112,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         /// The current value.
         public var wrappedValue: Value {
             get { link.target?.value ?? startValue }
-            nonmutating set {
-                guard let box = link.target, box.value != newValue else { return }
-                box.value = newValue
-                box.changed(byProgram: true)
-            }
+            nonmutating set { link.target?.write(newValue) }
         }
 
         /// The binding itself.

@@ -71,13 +71,7 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 
 extension GestureState: GraphBoundProperty {
     func bind(to node: ViewNode, index: Int) {
-        if let box = node.storage[index] as? StateBox<Value> {
-            link.target = box
-        } else {
-            let box = StateBox(initialValue, node: node)
-            node.storage[index] = box
-            link.target = box
-        }
+        link.target = StateBox.stored(in: node, at: index, initialValue: initialValue)
     }
 }
 

@@ -12,6 +12,14 @@ final class StateBox<Value>: @unchecked Sendable {
         self.node = NodeReference(node)
         queue = node.graph.updateQueue
     }
+
+    /// The box kept in `node`'s storage at `index`, made with `initialValue` the first time the node asks.
+    @MainActor static func stored(in node: ViewNode, at index: Int, initialValue: Value) -> StateBox {
+        if let box = node.storage[index] as? StateBox { return box }
+        let box = StateBox(initialValue, node: node)
+        node.storage[index] = box
+        return box
+    }
 }
 
 /// A value owned by a view and kept by the graph while the view's identity holds, as SwiftUI's `@State`.
@@ -54,13 +62,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: GraphBoundProperty {
     func bind(to node: ViewNode, index: Int) {
-        if let box = node.storage[index] as? StateBox<Value> {
-            link.target = box
-        } else {
-            let box = StateBox(initialValue, node: node)
-            node.storage[index] = box
-            link.target = box
-        }
+        link.target = StateBox.stored(in: node, at: index, initialValue: initialValue)
     }
 }
 
