@@ -1,10 +1,11 @@
 import Declarative
 import Foundation
 
-/// The `<defs>` of one document: gradients, conic patterns and clip paths, each written once.
+/// The `<defs>` of one document: gradients, conic patterns, clip paths, filters and masks, each written once.
 ///
 /// Equal definitions share one element. Ids are numbered in order of first use (`g1`, `g2`… for gradients
-/// and conic patterns, `c1`, `c2`… for clip paths, after an optional prefix), so the same display list
+/// and conic patterns, `c1`, `c2`… for clip paths, `f1`… for filters, `m1`… for masks, after an optional
+/// prefix), so the same display list
 /// always gives the same ids:
 ///
 /// ```
@@ -33,6 +34,8 @@ struct SVGDefinitions: ~Copyable {
     private var clipIDs: [Path: String] = [:]
     private var paintCount = 0
     private var clipCount = 0
+    private var filterIDs: [SVGElement: String] = [:]
+    private var maskIDs: [[DisplayItem]: String] = [:]
 
     init(idPrefix: String = "") { self.idPrefix = SVGEscaping.identifier(idPrefix) }
 
@@ -116,6 +119,36 @@ struct SVGDefinitions: ~Copyable {
         for animation in animations { animation.write(to: &output, indent: 4) }
         output.close(String(describing: form.elementName), depth: 3)
         output.close("clipPath", depth: 2)
+    }
+
+    /// The attribute (`filter` or `mask`) and `url(#…)` for a graphics effect, defined in the document's root space;
+    /// nil for an effect that changes nothing. A mask's items are written inside it by `writer`, unannotated.
+    mutating func effect(_ kind: GraphicsEffect.Kind, writer: SVGItemWriter) -> (attribute: StaticString, url: String)? {
+        if case .mask(let items) = kind {
+            if let id = maskIDs[items] { return ("mask", "url(#\(id))") }
+            let id = idPrefix + "m\(maskIDs.count + 1)"
+            maskIDs[items] = id
+            // The items first, as they may define gradients and clips of their own: a definition never nests another.
+            var content = SVGOutput()
+            for item in items { writer.write(SVGItemWriter.Entry(item: item), annotating: nil, depth: 3, to: &content, defs: &self) }
+            output.open("mask", depth: 2)
+            output.attribute("id", id)
+            output.attribute("maskUnits", "userSpaceOnUse")
+            for (name, value) in SVGFilters.region { output.attribute(name: name, value) }
+            output.attribute("mask-type", "alpha")
+            output.write(">\n")
+            output.write(content)
+            output.close("mask", depth: 2)
+            return ("mask", "url(#\(id))")
+        }
+        guard let definition = SVGFilters.element(for: kind) else { return nil }
+        if let id = filterIDs[definition] { return ("filter", "url(#\(id))") }
+        let id = idPrefix + "f\(filterIDs.count + 1)"
+        filterIDs[definition] = id
+        var element = definition
+        element.attributes.insert(("id", id), at: 0)
+        element.write(to: &output, indent: 2)
+        return ("filter", "url(#\(id))")
     }
 
     /// Registers a paint server (without id) and returns its id; equal servers share one.

@@ -17,6 +17,9 @@ import Foundation
 /// </g>
 /// ```
 ///
+/// Graphics effects (`GraphicsEffect`) are groups too, `<g filter=…>` or `<g mask=…>`, nested among the clip groups
+/// in the order the modifiers were applied (see `SVGFilters` and `SVGDefinitions.effect`).
+///
 /// The item's opacity becomes the `opacity` attribute: group opacity, as SwiftUI composites a faded view
 /// (a stroke over a fill does not show the fill through it). The item's `aria-label` or `aria-hidden`, when it
 /// is not in an accessibility group (see `SVGAccessibility`), goes on the outermost element, after its clip.
@@ -116,7 +119,8 @@ struct SVGItemWriter {
                     defs.animatedGradient(paint, offset: offset, bounds: bounds, id: animated.id, animations: animated.animations)
                 }
             }
-            let clipping = Clipping(clips, hasTransform: transform != nil, animation: entry, defs: &defs)
+            let clipping = Clipping(clips, effects: item.effects, hasTransform: transform != nil, animation: entry,
+                                    writer: self, defs: &defs)
             let elementDepth = clipping.open(annotating: accessibility, depth: depth, to: &out)
             out.open(geometry.elementName, depth: elementDepth)
             if let id = entry.elementID { out.attribute("id", id) }
@@ -154,7 +158,8 @@ struct SVGItemWriter {
             if let animated = entry.gradientAnimations[.fill] {
                 defs.animatedGradient(text.paint, offset: offset, bounds: bounds, id: animated.id, animations: animated.animations)
             }
-            let clipping = Clipping(clips, hasTransform: transform != nil, animation: entry, defs: &defs)
+            let clipping = Clipping(clips, effects: item.effects, hasTransform: transform != nil, animation: entry,
+                                    writer: self, defs: &defs)
             let elementDepth = clipping.open(annotating: accessibility, depth: depth, to: &out)
             out.open("text", depth: elementDepth)
             if let id = entry.elementID { out.attribute("id", id) }
@@ -167,33 +172,48 @@ struct SVGItemWriter {
         }
     }
 
-    /// An item's clip paths (defined on creation): one on an untransformed element itself, otherwise one
-    /// `<g clip-path>` per clip around the element, outermost first.
+    /// An item's clip paths and graphics effects (defined on creation): one clip on an untransformed element itself,
+    /// otherwise one `<g clip-path>`, `<g filter>` or `<g mask>` per clip or effect around the element, outermost first.
     private struct Clipping {
         var onElement: String?
-        var groups: [String] = []
+        var groups: [(attribute: StaticString, url: String)] = []
         /// The id of the one group, when an animated clip's copy is switched to by CSS.
         var groupID: String?
 
-        init(_ clips: [Path], hasTransform: Bool, animation entry: Entry, defs: inout SVGDefinitions) {
+        init(_ clips: [Path], effects: [GraphicsEffect], hasTransform: Bool, animation entry: Entry, writer: SVGItemWriter,
+             defs: inout SVGDefinitions) {
+            guard effects.isEmpty else {
+                var nextClip = 0
+                for effect in effects {
+                    while nextClip < min(effect.clipsOutside, clips.count) {
+                        if let url = defs.clip(clips[nextClip]) { groups.append(("clip-path", url)) }
+                        nextClip += 1
+                    }
+                    if let group = defs.effect(effect.kind, writer: writer) { groups.append(group) }
+                }
+                for clip in clips[min(nextClip, clips.count)...] {
+                    if let url = defs.clip(clip) { groups.append(("clip-path", url)) }
+                }
+                return
+            }
             guard !clips.isEmpty else { return }
             let urls = clips.compactMap { defs.clip($0) }
             if let animated = entry.clipAnimation, let id = entry.elementID, urls.count == 1 {
                 defs.animatedClip(animated.form, id: animated.id, animations: animated.animations)
-                (groups, groupID) = (urls, id + "-clipped")
+                (groups, groupID) = ([("clip-path", urls[0])], id + "-clipped")
             } else if !hasTransform && urls.count == 1 {
                 onElement = urls[0]
             } else {
-                groups = urls
+                groups = urls.map { ("clip-path", $0) }
             }
         }
 
         /// Writes the groups' start tags (the outermost carries the annotation); returns the element's depth.
         func open(annotating accessibility: AccessibilityInfo?, depth: Int, to out: inout SVGOutput) -> Int {
-            for (index, url) in groups.enumerated() {
+            for (index, group) in groups.enumerated() {
                 out.open("g", depth: depth + index)
                 if let groupID { out.attribute("id", groupID) }
-                out.attribute("clip-path", url)
+                out.attribute(group.attribute, group.url)
                 if index == 0, let accessibility { SVGAccessibility.writeAnnotation(accessibility, to: &out) }
                 out.write(">\n")
             }

@@ -150,9 +150,10 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
         var clips: [Path]
         var accessibility: AccessibilityInfo
         var tapTarget: DisplayItemID?
+        var effects: [GraphicsEffect]
 
         init(id: DisplayItemID, content: Content, bounds: CGRect, transform: CGAffineTransform, opacity: Double,
-             clips: [Path], accessibility: AccessibilityInfo, tapTarget: DisplayItemID?) {
+             clips: [Path], accessibility: AccessibilityInfo, tapTarget: DisplayItemID?, effects: [GraphicsEffect]) {
             self.id = id
             self.content = content
             self.bounds = bounds
@@ -161,11 +162,12 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
             self.clips = clips
             self.accessibility = accessibility
             self.tapTarget = tapTarget
+            self.effects = effects
         }
 
         func copy() -> Storage {
             Storage(id: id, content: content, bounds: bounds, transform: transform, opacity: opacity, clips: clips,
-                    accessibility: accessibility, tapTarget: tapTarget)
+                    accessibility: accessibility, tapTarget: tapTarget, effects: effects)
         }
     }
 
@@ -179,9 +181,9 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
     /// Creates an item.
     public init(id: DisplayItemID, content: Content, bounds: CGRect, transform: CGAffineTransform = .identity,
                 opacity: Double = 1, clips: [Path] = [], accessibility: AccessibilityInfo = AccessibilityInfo(),
-                tapTarget: DisplayItemID? = nil) {
+                tapTarget: DisplayItemID? = nil, effects: [GraphicsEffect] = []) {
         storage = Storage(id: id, content: content, bounds: bounds, transform: transform, opacity: opacity,
-                          clips: clips, accessibility: accessibility, tapTarget: tapTarget)
+                          clips: clips, accessibility: accessibility, tapTarget: tapTarget, effects: effects)
     }
 
     /// The stable identity.
@@ -227,13 +229,19 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
         set { mutate { $0.tapTarget = newValue } }
     }
 
+    /// Graphics effects (colour matrices, blurs, shadows, masks), outermost first; see ``GraphicsEffect``.
+    public var effects: [GraphicsEffect] {
+        get { storage.effects }
+        set { mutate { $0.effects = newValue } }
+    }
+
     /// The item's bounds in the display list's space.
     public var frame: CGRect { bounds.applying(transform) }
 
     public static func == (a: DisplayItem, b: DisplayItem) -> Bool {
         a.storage === b.storage || (a.id == b.id && a.content == b.content && a.bounds == b.bounds
             && a.transform == b.transform && a.opacity == b.opacity && a.clips == b.clips
-            && a.accessibility == b.accessibility && a.tapTarget == b.tapTarget)
+            && a.accessibility == b.accessibility && a.tapTarget == b.tapTarget && a.effects == b.effects)
     }
 
     public func hash(into hasher: inout Hasher) {

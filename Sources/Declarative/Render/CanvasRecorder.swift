@@ -13,6 +13,7 @@ final class CanvasRecorder {
     private let clips: [Path]
     private let accessibility: AccessibilityInfo
     private let tapTarget: DisplayItemID?
+    private let effects: [GraphicsEffect]
     // The state `record` and `textEnvironment` change for every item drawn, without run-time exclusivity checks: only
     // the recorder's own methods change it, none of them reentrant, on the one thread that draws the canvas.
     @exclusivity(unchecked) private(set) var items: [DisplayItem] = []
@@ -22,7 +23,7 @@ final class CanvasRecorder {
     @exclusivity(unchecked) private var partInElement = 0
 
     init(path: String, placed: CGAffineTransform, opacity: Double, clips: [Path], accessibility: AccessibilityInfo,
-         tapTarget: DisplayItemID?) {
+         tapTarget: DisplayItemID?, effects: [GraphicsEffect] = []) {
         self.path = path
         elementPrefix = path + "/"
         self.placed = placed
@@ -30,6 +31,7 @@ final class CanvasRecorder {
         self.clips = clips
         self.accessibility = accessibility
         self.tapTarget = tapTarget
+        self.effects = effects
     }
 
     /// What text layout reads from the canvas's environment, read on first use.
@@ -64,7 +66,8 @@ final class CanvasRecorder {
         }
         let allClips = itemClips.isEmpty ? clips : clips + itemClips.map { $0.applying(placed) }
         items.append(DisplayItem(id: id, content: content, bounds: bounds, transform: transform.concatenating(placed).sanitized,
-                                 opacity: opacity * itemOpacity, clips: allClips, accessibility: info, tapTarget: tapTarget))
+                                 opacity: opacity * itemOpacity, clips: allClips, accessibility: info, tapTarget: tapTarget,
+                                 effects: effects))
     }
 }
 

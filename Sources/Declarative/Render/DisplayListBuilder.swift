@@ -16,6 +16,10 @@ struct DisplayListBuilder {
     var clips: [Path] = []
     var accessibility = AccessibilityInfo()
     var tapTarget: DisplayItemID?
+    /// Graphics effects on everything drawn from here (blur, shadow, colour effects, masks), outermost first.
+    var effects: [GraphicsEffect] = []
+    /// Whether this builder draws a mask's content (`GraphicsEffect.Kind.mask`), the one place a mask source draws.
+    var isDrawingMask = false
     /// The interactive views (gestures, hover, …), in the order they were found.
     private(set) var tapHandlers: [InteractionRecord] = []
     private var partIndex = 0
@@ -28,14 +32,15 @@ struct DisplayListBuilder {
         let id = DisplayItemID(DisplayItemID.part(partIndex, of: node.path))
         partIndex += 1
         items.append(DisplayItem(id: id, content: content, bounds: bounds, transform: placement(of: node).sanitized,
-                                 opacity: opacity, clips: clips, accessibility: accessibility, tapTarget: tapTarget))
+                                 opacity: opacity, clips: clips, accessibility: accessibility, tapTarget: tapTarget,
+                                 effects: effects))
     }
 
     /// A recorder for what a canvas node draws, placed as the node's own items are; nil when nothing would show.
     func canvasRecorder(for node: ViewNode) -> CanvasRecorder? {
         guard opacity > 0 else { return nil }
         return CanvasRecorder(path: node.path, placed: placement(of: node), opacity: opacity, clips: clips,
-                              accessibility: accessibility, tapTarget: tapTarget)
+                              accessibility: accessibility, tapTarget: tapTarget, effects: effects)
     }
 
     /// Maps `node`'s local space to the display list's: its frame's origin, then the inherited transform.
@@ -57,7 +62,7 @@ struct DisplayListBuilder {
     /// The drawing state a subtree inherits: what its cached items depend on besides the subtree itself.
     var inherited: InheritedDrawState {
         InheritedDrawState(transform: transform, opacity: opacity, clips: clips, accessibility: accessibility,
-                           tapTarget: tapTarget)
+                           tapTarget: tapTarget, effects: effects)
     }
 
     /// Draws a node and its subtree, reusing the items it drew last frame when nothing in it changed.
@@ -72,6 +77,7 @@ struct DisplayListBuilder {
         let childOffsets = drawAfresh(node, state: state)
         (transform, opacity, clips, accessibility, tapTarget) =
             (state.transform, state.opacity, state.clips, state.accessibility, state.tapTarget)
+        effects = state.effects
         let drawn: [DisplayItem]
         if node.drawing.role == nil, node.children.count == 1, let only = node.children[0].drawing.cache,
            only.items.count == items.count - firstItem {
@@ -118,6 +124,7 @@ struct DisplayListBuilder {
         }
         for (index, effect) in node.drawing.effects.enumerated() {
             if case .hidden = effect { return [] }
+            if case .maskSource = effect, !isDrawingMask { return [] }
             apply(effect, node: node, index: index, animated: true)
         }
         if let drawing = node.drawing.role {
@@ -194,8 +201,19 @@ struct DisplayListBuilder {
             tapHandlers.append(InteractionRecord(id: id, parent: tapTarget == id ? nil : tapTarget, interaction: interaction,
                                                  toRoot: toRoot, size: frame.size))
             tapTarget = id
-        case .hidden:
+        case .hidden, .maskSource:
             break
+        case .filter(let filter):
+            effects.append(filter.resolved(value(.filter(index), filter.values), transform: transform, clipsOutside: clips.count))
+        case .mask:
+            // The mask's items, drawn in the display list's space from its own node (the last child), unfaded and
+            // unclipped: a mask limits the content's opacity, not the other way round.
+            guard let source = node.children.last else { break }
+            var mask = DisplayListBuilder()
+            mask.transform = transform
+            mask.isDrawingMask = true
+            mask.draw(source)
+            effects.append(GraphicsEffect(.mask(mask.items), clipsOutside: clips.count))
         case .transform(let effect):
             let f = node.coveredFrame
             transform = CGAffineTransform(translationX: -f.minX, y: -f.minY).concatenating(effect(f.size))

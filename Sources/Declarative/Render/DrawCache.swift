@@ -10,19 +10,21 @@ final class InheritedDrawState: Equatable {
     let clips: [Path]
     let accessibility: AccessibilityInfo
     let tapTarget: DisplayItemID?
+    let effects: [GraphicsEffect]
 
     init(transform: CGAffineTransform, opacity: Double, clips: [Path], accessibility: AccessibilityInfo,
-         tapTarget: DisplayItemID?) {
+         tapTarget: DisplayItemID?, effects: [GraphicsEffect] = []) {
         self.transform = transform
         self.opacity = opacity
         self.clips = clips
         self.accessibility = accessibility
         self.tapTarget = tapTarget
+        self.effects = effects
     }
 
     static func == (a: InheritedDrawState, b: InheritedDrawState) -> Bool {
         a === b || (a.transform == b.transform && a.opacity == b.opacity && a.clips == b.clips
-            && a.accessibility == b.accessibility && a.tapTarget == b.tapTarget)
+            && a.accessibility == b.accessibility && a.tapTarget == b.tapTarget && a.effects == b.effects)
     }
 }
 

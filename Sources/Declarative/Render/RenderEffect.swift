@@ -20,6 +20,12 @@ enum RenderEffect {
     case hidden
     /// Transforms the drawing by a transform of the node's own coordinates, computed from its size (`GeometryEffect`).
     case transform((CGSize) -> CGAffineTransform)
+    /// A blur, shadow or colour effect on the drawing (a ``GraphicsEffect`` on each item). Animates.
+    case filter(FilterEffect)
+    /// Masks the drawing by the node's last child (`mask(alignment:_:)`), which is drawn only as the mask.
+    case mask
+    /// Marks the mask's own node: it draws only into its parent's mask, never as content.
+    case maskSource
 }
 
 /// A clip shape, type-erased.

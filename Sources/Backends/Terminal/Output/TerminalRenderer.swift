@@ -35,8 +35,10 @@ public struct TerminalRenderer: Sendable {
 
     /// The list as this renderer's colour level can show it: without colour, faint fills are left out (see
     /// ``render(_:)``) and a chart's small marks become a symbol per colour (see `PlainMarkers`); with colour, the
-    /// list as it is. Hosts that rasterize themselves call this first.
+    /// list as it is. At every level, graphics effects become plain items (see `TerminalEffects`). Hosts that
+    /// rasterize themselves call this first.
     public func prepared(_ list: DisplayList) -> DisplayList {
+        let list = TerminalEffects.applied(to: list, cellSize: rasterizer.cellSize)
         guard colorLevel == .none else { return list }
         var visible = list
         visible.items.removeAll { item in

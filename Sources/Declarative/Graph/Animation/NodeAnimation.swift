@@ -6,6 +6,8 @@ import Foundation
 /// an index starts afresh rather than animating from a value of another type.
 enum AnimationKey: Hashable {
     case opacity(Int), offset(Int), rotation(Int), scale(Int)
+    /// A blur's radius, a shadow's radius and offset, or a colour effect's amount.
+    case filter(Int)
     case frameWidth, frameHeight
     case padding(Edge)
     /// A shape's `animatableData`.
@@ -93,7 +95,8 @@ extension ViewNode {
             case .offset(let s): retarget(.offset(index), AnimatablePair(s.width, s.height))
             case .rotation(let angle, _): retarget(.rotation(index), angle.radians)
             case .scale(let s, _): retarget(.scale(index), AnimatablePair(s.width, s.height))
-            case .clip, .accessibility, .interaction, .hidden, .transform: break
+            case .filter(let f): retarget(.filter(index), f.values)
+            case .clip, .accessibility, .interaction, .hidden, .transform, .mask, .maskSource: break
             }
         }
         (layout.role as? any AnimatedRole)?.retarget(self)
