@@ -21,6 +21,7 @@ import Declarative
 /// | weather | `Measurement` text, weather symbols, `BarMark(yStart:yEnd:)`, `.bar` material |
 /// | subjects | `PassthroughSubject`, `CurrentValueSubject`, `Just`, `map`, `sink`, `store(in:)`, `objectWillChange.send()` |
 /// | presentation | `textCase`, `redacted(reason:)`, `unredacted`, `ignoresSafeArea`, `edgesIgnoringSafeArea`, `help`, `accessibilityAddTraits`/`RemoveTraits`, `compositingGroup`, `drawingGroup` |
+/// | graphicsEffects | `shadow(color:radius:x:y:)` on a card's background, `mask { LinearGradient }` on a chart, `mask(_:)`, `saturation`, `blur(radius:)` animated, `colorMultiply`, `hueRotation`, `grayscale`, `brightness`, `contrast`, `colorInvert` |
 @MainActor
 @Suite struct CompatScreenTests {
     @Test func builderHelpers() async { await checkScreen(CompatBuilderHelpersScreen()) }
@@ -38,4 +39,9 @@ import Declarative
     @Test func weather() async { await checkScreen(CompatWeatherScreen()) }
     @Test func subjects() async { await checkScreen(CompatSubjectScreen()) }
     @Test func presentation() async { await checkScreen(CompatPresentationScreen()) }
+    @Test func graphicsEffects() async {
+        let r = await checkScreen(CompatGraphicsEffectsScreen())
+        #expect(r.svg.contains("<feGaussianBlur") && r.svg.contains("<mask ") && r.svg.contains("<feColorMatrix"))
+        #expect(r.list.items.contains { $0.effects.contains { if case .mask = $0.kind { true } else { false } } })
+    }
 }

@@ -73,4 +73,14 @@ struct TerminalGraphicsEffectTests {
         #expect(colour(cells(orange, [GraphicsEffect(.mask([clear]))]), 0, 0) == nil)
         #expect(colour(cells(orange, [GraphicsEffect(.mask([]))]), 0, 0) == nil)
     }
+
+    @Test func aMaskOverTextKeepsTheCellsItsFrameTouches() {
+        // A mask exactly the text's (unaligned) frame: it touches the cells the text is snapped to, so they stay.
+        var label = Fixture.text("label", "Mon", x: 13, y: 3)
+        let mask = Fixture.fill("mask", Path(label.frame), .color(Fixture.black))
+        label.effects = [GraphicsEffect(.mask([mask]))]
+        let list = Fixture.list(columns: 10, rows: 2, [label])
+        #expect(TerminalRenderer().render(list) == TerminalRenderer().render(Fixture.list(columns: 10, rows: 2, [Fixture.text("label", "Mon", x: 13, y: 3)])))
+        #expect(TerminalRenderer().render(list).contains("Mon"))
+    }
 }

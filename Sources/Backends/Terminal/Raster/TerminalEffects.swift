@@ -11,7 +11,7 @@ import Foundation
 /// | colour matrix | every paint colour (fills, strokes, text, gradient stops) mapped by the same ``ColorMatrix`` an SVG filter uses, so a cell's colours are exactly the filtered ones |
 /// | shadow | when the offset reaches half a cell on either axis: a copy behind the item in the shadow's colour (times the paint's opacity), moved by the offset rounded to whole cells; otherwise nothing, as a blurred shadow under the item would not show in any cell |
 /// | blur | nothing: a cell cannot show detail finer than itself, and spreading colour into neighbouring cells would read as a different drawing, not a softer one |
-/// | mask | a clip to the outline of the mask's visible items (shapes' paths, text's frames), so cells the mask does not cover are dropped; partial opacity in a mask does not fade the cells it covers |
+/// | mask | a clip to the outline of the mask's visible items (shapes' paths, rectangles and text frames grown to whole cells), so cells the mask does not cover are dropped; partial opacity in a mask does not fade the cells it covers |
 enum TerminalEffects {
     /// The list with every item's effects applied and removed; the list itself when no item has effects.
     static func applied(to list: DisplayList, cellSize: CGSize) -> DisplayList {
@@ -44,7 +44,7 @@ enum TerminalEffects {
             case .blur:
                 continue
             case .mask(let mask):
-                let outline = outline(of: mask)
+                let outline = outline(of: mask, cellSize: cellSize)
                 pieces = pieces.map { var p = $0; p.clips.append(outline); return p }
             }
         }
@@ -62,21 +62,29 @@ enum TerminalEffects {
     }
 
     /// The union of the visible mask items' outlines, in the display list's space (an empty path when none shows).
-    private static func outline(of mask: [DisplayItem]) -> Path {
+    /// A rectangle (a filled rectangle, a stroke's or a text's frame) grows to the cells it touches, so that text and
+    /// bars snapped to cells inside it keep them; other outlines are kept as they are and tested at cell centres.
+    private static func outline(of mask: [DisplayItem], cellSize: CGSize) -> Path {
+        func cells(_ r: CGRect) -> [Path.Element] {
+            let x0 = (r.minX / cellSize.width).rounded(.down) * cellSize.width, x1 = (r.maxX / cellSize.width).rounded(.up) * cellSize.width
+            let y0 = (r.minY / cellSize.height).rounded(.down) * cellSize.height, y1 = (r.maxY / cellSize.height).rounded(.up) * cellSize.height
+            return Path(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)).elements
+        }
         var elements: [Path.Element] = []
         for item in mask where item.opacity > 0 {
             switch item.content {
             case .shape(let shape):
                 if let fill = shape.fill, !fill.isInvisible {
-                    elements += shape.path.applying(item.transform).elements
+                    let root = shape.path.applying(item.transform)
+                    if case .rect(let r) = root.storage { elements += cells(r) } else { elements += root.elements }
                 } else if let stroke = shape.stroke, !stroke.paint.isInvisible {
-                    elements += Path(item.frame).elements
+                    elements += cells(item.frame)
                 }
             case .text(let text):
-                if !text.paint.isInvisible { elements += Path(item.frame).elements }
+                if !text.paint.isInvisible { elements += cells(item.frame) }
             }
         }
-        return Path(elements: elements)
+        return elements.isEmpty ? Path() : Path(elements: elements)
     }
 
     /// The item with each of its paints replaced.
