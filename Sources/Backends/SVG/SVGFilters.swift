@@ -13,6 +13,7 @@ import Foundation
 /// blur           <feGaussianBlur stdDeviation="radius"/>                   (radius is the standard deviation)
 /// opaque blur    blur → alpha := 1 after dividing by alpha → in SourceAlpha (stays inside the drawn area)
 /// shadow         SourceAlpha → blur → offset → flood colour in it → merged under SourceGraphic
+/// inner shadow   flood colour out of SourceAlpha → blur → offset → in SourceAlpha → merged over SourceGraphic
 /// ```
 ///
 /// An effect that changes nothing (a zero blur, the identity matrix) gives no filter at all.
@@ -35,12 +36,19 @@ enum SVGFilters {
             if radius > 0 { primitives.append(SVGElement("feGaussianBlur", [("in", "SourceAlpha"), ("stdDeviation", number(radius))])) }
             primitives.append(SVGElement("feOffset", (radius > 0 ? [] : [("in", "SourceAlpha")])
                                          + [("dx", number(offset.width)), ("dy", number(offset.height)), ("result", "shadow")]))
-            var flood = SVGElement("feFlood", [("flood-color", color.hexString)])
-            if color.opacity < 1 { flood.set("flood-opacity", SVGNumberFormat.string(Double(color.opacity), fractionDigits: 3)) }
-            primitives.append(flood)
+            primitives.append(flood(color))
             primitives.append(SVGElement("feComposite", [("in2", "shadow"), ("operator", "in")]))
             primitives.append(SVGElement("feMerge", children: [SVGElement("feMergeNode"),
                                                                SVGElement("feMergeNode", [("in", "SourceGraphic")])]))
+            return filter(primitives)
+        case .innerShadow(let color, let radius, let offset):
+            guard color.opacity > 0 else { return nil }
+            var primitives = [flood(color), SVGElement("feComposite", [("in2", "SourceAlpha"), ("operator", "out")])]
+            if radius > 0 { primitives.append(SVGElement("feGaussianBlur", [("stdDeviation", number(radius))])) }
+            primitives.append(SVGElement("feOffset", [("dx", number(offset.width)), ("dy", number(offset.height))]))
+            primitives.append(SVGElement("feComposite", [("in2", "SourceAlpha"), ("operator", "in"), ("result", "shadow")]))
+            primitives.append(SVGElement("feMerge", children: [SVGElement("feMergeNode", [("in", "SourceGraphic")]),
+                                                               SVGElement("feMergeNode", [("in", "shadow")])]))
             return filter(primitives)
         case .mask:
             return nil
@@ -58,6 +66,12 @@ enum SVGFilters {
     private static func colorMatrix(_ values: [Double]) -> SVGElement {
         SVGElement("feColorMatrix", [("type", "matrix"),
                                      ("values", values.map { SVGNumberFormat.string($0, fractionDigits: 4) }.joined(separator: " "))])
+    }
+
+    private static func flood(_ color: Color.Resolved) -> SVGElement {
+        var flood = SVGElement("feFlood", [("flood-color", color.hexString)])
+        if color.opacity < 1 { flood.set("flood-opacity", SVGNumberFormat.string(Double(color.opacity), fractionDigits: 3)) }
+        return flood
     }
 
     private static func number(_ value: CGFloat) -> String { SVGNumberFormat.string(Double(value)) }

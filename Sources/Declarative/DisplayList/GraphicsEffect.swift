@@ -25,6 +25,9 @@ public struct GraphicsEffect: Hashable, Sendable {
         case blur(radius: CGFloat, isOpaque: Bool)
         /// A copy of the drawing in `color`, blurred (standard deviation `radius`) and moved by `offset`, behind it.
         case shadow(color: Color.Resolved, radius: CGFloat, offset: CGSize)
+        /// A shadow inside the drawing's edges (`ShadowStyle.inner`): `color` where the drawing, moved by `offset`
+        /// and blurred (standard deviation `radius`), leaves the drawing's own shape uncovered, over the drawing.
+        case innerShadow(color: Color.Resolved, radius: CGFloat, offset: CGSize)
         /// Limits the drawing to the opacity of the mask's items (in the display list's space): where the mask is
         /// clear nothing shows.
         case mask([DisplayItem])

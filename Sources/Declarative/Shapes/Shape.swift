@@ -131,14 +131,16 @@ struct ShapeDrawingRole<S: Shape, Style: ShapeStyle>: NodeDrawing, AnimatedRole 
         presented.animatableData = node.presented(.shape, shape.animatableData)
         let rect = CGRect(origin: .zero, size: size)
         let path = presented.path(in: rect)
-        switch mode {
-        case .fill(let eo):
-            let paint = node.presentedPaint(resolvePaint(style, in: node.environment, bounds: rect))
-            list.append(.shape(ShapeDrawing(path: path, fill: paint, isEvenOdd: eo)), node: node, bounds: rect)
-        case .stroke(let strokeStyle):
-            guard let paint = node.presentedPaint(resolvePaint(style, in: node.environment, bounds: rect)) else { return }
-            let stroke = ShapeDrawing.Stroke(paint: paint, style: strokeStyle.sanitized)
-            list.append(.shape(ShapeDrawing(path: path, stroke: stroke)), node: node, bounds: rect)
+        list.withShadows(of: style, node: node) { list in
+            switch mode {
+            case .fill(let eo):
+                let paint = node.presentedPaint(resolvePaint(style, in: node.environment, bounds: rect))
+                list.append(.shape(ShapeDrawing(path: path, fill: paint, isEvenOdd: eo)), node: node, bounds: rect)
+            case .stroke(let strokeStyle):
+                guard let paint = node.presentedPaint(resolvePaint(style, in: node.environment, bounds: rect)) else { return }
+                let stroke = ShapeDrawing.Stroke(paint: paint, style: strokeStyle.sanitized)
+                list.append(.shape(ShapeDrawing(path: path, stroke: stroke)), node: node, bounds: rect)
+            }
         }
     }
 }
@@ -155,7 +157,7 @@ struct FillDrawing: NodeDrawing, AnimatedRole {
     func draw(node: ViewNode, size: CGSize, into list: inout DisplayListBuilder) {
         let rect = CGRect(origin: .zero, size: size)
         let paint = node.presentedPaint(resolvePaint(style, in: node.environment, bounds: rect))
-        list.append(.shape(ShapeDrawing(path: Path(rect), fill: paint)), node: node, bounds: rect)
+        list.withShadows(of: style, node: node) { $0.append(.shape(ShapeDrawing(path: Path(rect), fill: paint)), node: node, bounds: rect) }
     }
 }
 

@@ -181,7 +181,7 @@ struct TextDrawingRole: NodeDrawing, AnimatedRole {
         if node.environment.redactionReasons.contains(.placeholder) {
             if let bars = Self.placeholder(drawing) { list.append(.shape(bars), node: node, bounds: rect) }
         } else {
-            list.append(.text(drawing), node: node, bounds: rect)
+            list.withShadows(of: style, node: node) { $0.append(.text(drawing), node: node, bounds: rect) }
         }
     }
 

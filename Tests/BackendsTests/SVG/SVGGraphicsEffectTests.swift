@@ -38,6 +38,23 @@ struct SVGGraphicsEffectTests {
         """))
     }
 
+    @Test func anInnerShadowIsTheOutsideBlurredBackIntoTheShapeOverTheSource() {
+        let svg = SVGFixture.svg([with(bar, GraphicsEffect(.innerShadow(color: SVGFixture.black, radius: 2, offset: CGSize(width: 0, height: 1))))])
+        #expect(svg.contains("""
+            <filter id="f1" \(filterHead)>
+              <feFlood flood-color="#000000"/>
+              <feComposite in2="SourceAlpha" operator="out"/>
+              <feGaussianBlur stdDeviation="2"/>
+              <feOffset dx="0" dy="1"/>
+              <feComposite in2="SourceAlpha" operator="in" result="shadow"/>
+              <feMerge>
+                <feMergeNode in="SourceGraphic"/>
+                <feMergeNode in="shadow"/>
+              </feMerge>
+            </filter>
+        """))
+    }
+
     @Test func aSharpShadowOffsetsTheSourceAlphaDirectly() {
         let svg = SVGFixture.svg([with(bar, GraphicsEffect(.shadow(color: SVGFixture.black, radius: 0, offset: CGSize(width: 2, height: 0))))])
         #expect(svg.contains("<feOffset in=\"SourceAlpha\" dx=\"2\" dy=\"0\" result=\"shadow\"/>"))

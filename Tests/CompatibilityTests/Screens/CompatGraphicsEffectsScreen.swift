@@ -20,6 +20,7 @@ struct CompatGraphicsEffectsScreen: View {
         VStack(spacing: 20) {
             VStack(alignment: .leading) {
                 Text("Steps").font(.headline)
+                    .foregroundStyle(Color.green.shadow(.drop(color: .green.opacity(0.4), radius: 2, y: 1)))
                 Chart(days) { day in
                     BarMark(x: .value("Day", day.name), y: .value("Steps", day.steps))
                         .foregroundStyle(Color.green.gradient)
@@ -53,7 +54,7 @@ struct CompatGraphicsEffectsScreen: View {
             }
 
             HStack {
-                Circle().fill(.orange).frame(width: 24, height: 24).colorMultiply(.red)
+                Circle().fill(.orange.shadow(.inner(radius: 3))).frame(width: 24, height: 24).colorMultiply(.red)
                 Circle().fill(.blue).frame(width: 24, height: 24).hueRotation(.degrees(90))
                 Circle().fill(.purple).frame(width: 24, height: 24).grayscale(1)
                 Circle().fill(.teal).frame(width: 24, height: 24).brightness(0.2).contrast(1.5)

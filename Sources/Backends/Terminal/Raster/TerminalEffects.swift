@@ -10,6 +10,7 @@ import Foundation
 /// |---|---|
 /// | colour matrix | every paint colour (fills, strokes, text, gradient stops) mapped by the same ``ColorMatrix`` an SVG filter uses, so a cell's colours are exactly the filtered ones |
 /// | shadow | when the offset reaches half a cell on either axis: a copy behind the item in the shadow's colour (times the paint's opacity), moved by the offset rounded to whole cells; otherwise nothing, as a blurred shadow under the item would not show in any cell |
+/// | inner shadow | nothing: a shade along the inside of an edge is finer than a cell |
 /// | blur | nothing: a cell cannot show detail finer than itself, and spreading colour into neighbouring cells would read as a different drawing, not a softer one |
 /// | mask | a clip to the outline of the mask's visible items (shapes' paths, rectangles and text frames grown to whole cells), so cells the mask does not cover are dropped; partial opacity in a mask does not fade the cells it covers |
 enum TerminalEffects {
@@ -41,7 +42,7 @@ enum TerminalEffects {
                 let shadows = pieces.map { shadow(of: $0, color: color, by: CGSize(width: dx, height: dy),
                                                   clipsOutside: effect.clipsOutside) }
                 pieces = shadows + pieces
-            case .blur:
+            case .blur, .innerShadow:
                 continue
             case .mask(let mask):
                 let outline = outline(of: mask, cellSize: cellSize)
