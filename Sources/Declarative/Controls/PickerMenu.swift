@@ -100,9 +100,11 @@ struct PickerMenuList: View {
             }
         }
         .frame(minWidth: 250)
-        .background(.ultraThickMaterial, in: RoundedRectangle(cornerRadius: 13))
+        .background {
+            RoundedRectangle(cornerRadius: 13).fill(.ultraThickMaterial)
+            RoundedRectangle(cornerRadius: 13).strokeBorder(Color.separator, lineWidth: 0.5)
+        }
         .clipShape(RoundedRectangle(cornerRadius: 13))
-        .overlay { RoundedRectangle(cornerRadius: 13).strokeBorder(Color.separator, lineWidth: 0.5).allowsHitTesting(false) }
         .padding(.top, 6)
     }
 }
