@@ -86,17 +86,20 @@ struct FloatingLayout: UnaryLayout {
     let alignment: HorizontalAlignment
     let isPresented: Bool
 
-    func split(_ subviews: LayoutSubviews) -> (anchor: LayoutSubviews, floating: LayoutSubview?) {
-        guard isPresented, subviews.count > 1, let last = subviews.last else { return (subviews, nil) }
-        return (Array(subviews.dropLast()), last)
+    /// The view's subviews and the floating content's (the last, when it comes from the node's last child).
+    func split(_ subviews: LayoutSubviews, of node: ViewNode) -> (anchor: LayoutSubviews, floating: LayoutSubview?) {
+        guard isPresented, let last = subviews.last, let raised = node.children.last else { return (subviews, nil) }
+        var inside: ViewNode? = last.node
+        while let n = inside, n !== raised, n !== node { inside = n.parent }
+        return inside === raised ? (Array(subviews.dropLast()), last) : (subviews, nil)
     }
 
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        ZStackLayout(alignment: .topLeading).sizeThatFits(p, node: node, subviews: split(subviews).anchor)
+        ZStackLayout(alignment: .topLeading).sizeThatFits(p, node: node, subviews: split(subviews, of: node).anchor)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        let (anchor, floating) = split(subviews)
+        let (anchor, floating) = split(subviews, of: node)
         anchor.forEach { $0.put(at: bounds.origin, proposal: proposal) }
         guard let floating else { return }
         let width = min(floating.measure(.unspecified).width, bounds.width)
@@ -112,6 +115,6 @@ struct FloatingLayout: UnaryLayout {
     }
 
     func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing {
-        split(subviews).anchor.first?.spacing ?? ViewSpacing()
+        split(subviews, of: node).anchor.first?.spacing ?? ViewSpacing()
     }
 }
