@@ -33,8 +33,6 @@ nonisolated extension View {
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
     /// How text content changes animate (accepted; text changes at once).
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
-    /// Sets the drawing order among siblings (accepted; siblings draw in declaration order).
-    public func zIndex(_ value: Double) -> some View { self }
 }
 
 extension Text {

@@ -26,6 +26,8 @@ enum RenderEffect {
     case mask
     /// Marks the mask's own node: it draws only into its parent's mask, never as content.
     case maskSource
+    /// Draws the subtree in a raised layer, above everything else (`floatingOverlay`'s content: an open menu).
+    case raise(RaisedLayer)
 }
 
 /// A clip shape, type-erased.

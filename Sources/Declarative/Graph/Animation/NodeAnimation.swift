@@ -96,7 +96,7 @@ extension ViewNode {
             case .rotation(let angle, _): retarget(.rotation(index), angle.radians)
             case .scale(let s, _): retarget(.scale(index), AnimatablePair(s.width, s.height))
             case .filter(let f): retarget(.filter(index), f.values)
-            case .clip, .accessibility, .interaction, .hidden, .transform, .mask, .maskSource: break
+            case .clip, .accessibility, .interaction, .hidden, .transform, .mask, .maskSource, .raise: break
             }
         }
         (layout.role as? any AnimatedRole)?.retarget(self)
