@@ -50,34 +50,43 @@ enum SVGAccessibility {
     }
 
     /// Writes the items in drawing order at depth 1, each run of one accessibility element in a group; items
-    /// outside groups are annotated. Items that draw nothing are skipped, and do not break a run.
+    /// outside groups are annotated. Items that draw nothing are skipped, and do not break a run. Returns whether
+    /// the entries draw any chart (whose table then follows the items).
+    @discardableResult
     static func write<Entries: RandomAccessCollection<SVGItemWriter.Entry>>(
         _ entries: Entries, with writer: SVGItemWriter, to out: inout SVGOutput, defs: inout SVGDefinitions
-    ) {
+    ) -> Bool {
         var announced: Set<DisplayItemID> = []
+        var charts = ChartIndex<Entries.Index>()
         var index = entries.startIndex
         while index < entries.endIndex {
             let entry = entries[index]
+            // One read of the item's accessibility per item: each read copies it out of the item's storage.
             let info = entry.item.accessibility
+            charts.note(info.chart, at: index)
             guard let group = info.element else {
                 writer.write(entry, annotating: info, depth: 1, to: &out, defs: &defs)
                 entries.formIndex(after: &index)
                 continue
             }
             // The run: this item and the drawing items after it, up to one of another element.
-            var run: [SVGItemWriter.Entry] = []
-            while index < entries.endIndex {
-                let next = entries[index]
+            var run: [(entry: SVGItemWriter.Entry, info: AccessibilityInfo)] = []
+            var next = entry, nextInfo = info
+            while true {
                 if SVGItemWriter.draws(next.item) {
-                    guard next.item.accessibility.element == group else { break }
-                    run.append(next)
+                    guard nextInfo.element == group else { break }
+                    run.append((next, nextInfo))
                 }
+                charts.note(nextInfo.chart, at: index)
                 entries.formIndex(after: &index)
+                guard index < entries.endIndex else { break }
+                next = entries[index]
+                nextInfo = next.item.accessibility
             }
             guard !run.isEmpty else { continue }
-            let combined = AccessibilityInfo(label: run.lazy.compactMap(\.item.accessibility.label).first,
-                                             value: run.lazy.compactMap(\.item.accessibility.value).first,
-                                             isHidden: run.allSatisfy(\.item.accessibility.isHidden))
+            let combined = AccessibilityInfo(label: run.lazy.compactMap(\.info.label).first,
+                                             value: run.lazy.compactMap(\.info.value).first,
+                                             isHidden: run.allSatisfy(\.info.isHidden))
             out.open("g", depth: 1)
             if announced.contains(group) || combined.isHidden {
                 out.write(" aria-hidden=\"true\"")
@@ -86,17 +95,50 @@ enum SVGAccessibility {
                 if hasLabel(combined) { writeLabel(combined, to: &out) }
             }
             out.write(">\n")
-            for member in run { writer.write(member, annotating: nil, depth: 2, to: &out, defs: &defs) }
+            for member in run { writer.write(member.entry, annotating: nil, depth: 2, to: &out, defs: &defs) }
             out.close("g", depth: 1)
             announced.insert(group)
         }
         // Each chart once, where it first draws, with its latest data (an animated export's entries span its frames).
-        var order: [DisplayItemID?] = [], latest: [DisplayItemID?: ChartDescription] = [:]
-        for entry in entries {
-            guard let chart = entry.item.accessibility.chart else { continue }
-            if latest.updateValue(chart, forKey: chart.id) == nil { order.append(chart.id) }
+        let latest = charts.finish()
+        for id in charts.order {
+            if let index = latest[id], let chart = entries[index].item.accessibility.chart { writeTable(chart, to: &out) }
         }
-        for id in order { if let chart = latest[id] { writeTable(chart, to: &out) } }
+        return !charts.order.isEmpty
+    }
+
+    /// The charts that entries draw: each chart's id in the order it first draws, and the last entry that carries it.
+    ///
+    /// Neighbouring items nearly always belong to one chart, so an entry of the chart before it is counted by one
+    /// comparison of ids (equal ids share their text, which compares by address); the ids are hashed only when the
+    /// chart changes, rather than once or twice for each of a 10,000-bar chart's items.
+    private struct ChartIndex<Index> {
+        /// Each chart's id, in the order it first draws.
+        private(set) var order: [DisplayItemID?] = []
+        /// The last entry of each chart, except the current run's.
+        private var latest: [DisplayItemID?: Index] = [:]
+        /// The chart of the entries noted last, and the last of them (nil before the first).
+        private var currentID: DisplayItemID?
+        private var currentIndex: Index?
+
+        /// Notes that the entry at `index` draws part of `chart`, if any.
+        mutating func note(_ chart: ChartDescription?, at index: Index) {
+            guard let chart else { return }
+            if currentIndex != nil && currentID == chart.id {
+                currentIndex = index
+                return
+            }
+            if let currentIndex { latest[currentID] = currentIndex }
+            if latest[chart.id] == nil { order.append(chart.id) }
+            (currentID, currentIndex) = (chart.id, index)
+        }
+
+        /// The last entry of each chart.
+        mutating func finish() -> [DisplayItemID?: Index] {
+            if let currentIndex { latest[currentID] = currentIndex }
+            currentIndex = nil
+            return latest
+        }
     }
 
     /// The most data rows a chart's table holds in SVG.
@@ -129,15 +171,19 @@ enum SVGAccessibility {
             out.write(escaped: lines.joined(separator: "; "))
             out.write("</desc>\n")
         }
-        for (row, role) in [(chart.columns, "columnheader")] + shown.map({ ($0, "cell") }) {
-            out.write("    <g role=\"row\">")
-            for cell in row {
-                out.write(verbatim: "<g role=\"\(role)\" aria-label=\"")
-                out.write(escaped: cell)
-                out.write("\"/>")
-            }
-            out.write("</g>\n")
-        }
+        writeRow(chart.columns, cellStart: "<g role=\"columnheader\" aria-label=\"", to: &out)
+        for row in shown { writeRow(row, cellStart: "<g role=\"cell\" aria-label=\"", to: &out) }
         out.close("g", depth: 1)
+    }
+
+    /// One row of a chart's table: each cell an empty group that starts with `cellStart`, its text escaped.
+    private static func writeRow(_ cells: [String], cellStart: StaticString, to out: inout SVGOutput) {
+        out.write("    <g role=\"row\">")
+        for cell in cells {
+            out.write(cellStart)
+            out.write(escaped: cell)
+            out.write("\"/>")
+        }
+        out.write("</g>\n")
     }
 }

@@ -92,8 +92,10 @@ struct SVGItemWriter {
     /// element; an item that does not `draw` writes nothing.
     func write(_ entry: Entry, annotating accessibility: AccessibilityInfo?, depth: Int, to out: inout SVGOutput,
                defs: inout SVGDefinitions) {
+        // Each read of `content` copies it out of the item's storage: one read, one switch.
+        let item = entry.item, content = item.content
         // A symbol is drawn as its vector shapes rather than its glyph.
-        if case .text(let text) = entry.item.content, !text.symbolShapes.isEmpty {
+        if case .text(let text) = content, !text.symbolShapes.isEmpty {
             for (index, shape) in text.symbolShapes.enumerated() {
                 var part = entry
                 part.item.content = .shape(shape)
@@ -102,21 +104,22 @@ struct SVGItemWriter {
             }
             return
         }
-        let item = entry.item
         let clips = item.clips
         if clips.contains(where: \.isEmpty) { return }
         let (offset, transform) = Self.placement(of: item.transform, entry.placement)
         let bounds = item.bounds.offsetBy(dx: offset.x, dy: offset.y)
-        // Each read of `content` copies it out of the item's storage: one read, one switch.
-        switch item.content {
+        switch content {
         case .shape(let shape):
             guard let shapeGeometry = SVGShapeGeometry(shape.path, offset: offset) else { return }
             let geometry = entry.adjust?(shapeGeometry) ?? shapeGeometry
             let fill = shape.fill.map { defs.paint($0, offset: offset, bounds: bounds) }
             let stroke = shape.stroke.map { (paint: defs.paint($0.paint, offset: offset, bounds: bounds), style: $0.style) }
-            for (role, paint) in [(SVGItemAnimation.PaintRole.fill, shape.fill), (.stroke, shape.stroke?.paint)] {
-                if let animated = entry.gradientAnimations[role], let paint {
-                    defs.animatedGradient(paint, offset: offset, bounds: bounds, id: animated.id, animations: animated.animations)
+            // Only an animated export's entries have gradient animations: a still item skips the lookups.
+            if !entry.gradientAnimations.isEmpty {
+                for (role, paint) in [(SVGItemAnimation.PaintRole.fill, shape.fill), (.stroke, shape.stroke?.paint)] {
+                    if let animated = entry.gradientAnimations[role], let paint {
+                        defs.animatedGradient(paint, offset: offset, bounds: bounds, id: animated.id, animations: animated.animations)
+                    }
                 }
             }
             let clipping = Clipping(clips, effects: item.effects, hasTransform: transform != nil, animation: entry,

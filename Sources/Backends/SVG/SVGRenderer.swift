@@ -36,13 +36,15 @@ public struct SVGRenderer: Sendable {
         var defs = SVGDefinitions(idPrefix: options.idPrefix)
         // About 100 bytes per item (a bar is ~90): room for most documents without growing.
         var body = SVGOutput(capacity: 128 * list.items.count)
-        SVGAccessibility.write(list.items.lazy.map { SVGItemWriter.Entry(item: $0) }, with: SVGItemWriter(options: options),
-                               to: &body, defs: &defs)
-        return document(for: list, body: &body, defs: defs, style: nil)
+        let drawsCharts = SVGAccessibility.write(list.items.lazy.map { SVGItemWriter.Entry(item: $0) },
+                                                 with: SVGItemWriter(options: options), to: &body, defs: &defs)
+        return document(for: list, body: &body, defs: defs, style: nil, isFigure: drawsCharts)
     }
 
-    /// Assembles the document around already written items (at depth 1), ending `body` with `</svg>`.
-    func document(for list: DisplayList, body: inout SVGOutput, defs: borrowing SVGDefinitions, style: String?) -> String {
+    /// Assembles the document around already written items (at depth 1), ending `body` with `</svg>`; `isFigure`
+    /// says whether the list draws charts (`list.charts` is not empty), which makes the document a `figure`.
+    func document(for list: DisplayList, body: inout SVGOutput, defs: borrowing SVGDefinitions, style: String?,
+                  isFigure: Bool) -> String {
         var out = SVGOutput(capacity: defs.output.count + (style?.utf8.count ?? 0) + 512)
         let width = max(Double(list.size.width), 0), height = max(Double(list.size.height), 0)
         out.open("svg", depth: 0)
@@ -53,7 +55,7 @@ public struct SVGRenderer: Sendable {
         out.write(width)
         out.write(" ")
         out.write(height)
-        out.write(list.charts.isEmpty ? "\" role=\"img\"" : "\" role=\"figure\"")     // see SVGAccessibility
+        out.write(isFigure ? "\" role=\"figure\"" : "\" role=\"img\"")     // see SVGAccessibility
         let hasContent = list.title != nil || list.summary != nil || !defs.output.isEmpty || style != nil
             || options.drawsBackground || !body.isEmpty
         guard hasContent else { out.closeEmpty(); return out.string }
