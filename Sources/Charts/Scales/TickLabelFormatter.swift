@@ -113,26 +113,36 @@ public struct TickLabelFormatter: Sendable, Equatable {
     private func assemble(whole: Int64, fraction: Int64, digits: Int, negative: Bool) -> String {
         var fraction = fraction, digits = digits
         while digits > 0, fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        var out = ""
-        out.reserveCapacity(24)
-        if negative, whole != 0 || digits > 0 { out += "-" }
-        let w = String(whole)
-        if w.utf8.count > 3 {
-            let count = w.utf8.count
-            for (i, ch) in w.utf8.enumerated() {
-                if i > 0, (count - i) % 3 == 0 { out += groupingSeparator }
-                out.unicodeScalars.append(Unicode.Scalar(ch))
+        let group = groupingSeparator.utf8, point = decimalSeparator.utf8
+        // Digits of `whole`, least significant first (it is below 10¹⁵: at most 15 of them).
+        var wholeDigits: (UInt64, UInt64) = (0, 0), count = 0, w = whole
+        repeat {
+            let d = UInt64(w % 10)
+            if count < 8 { wholeDigits.0 |= d << (8 * UInt64(count)) } else { wholeDigits.1 |= d << (8 * UInt64(count - 8)) }
+            w /= 10
+            count += 1
+        } while w > 0
+        let capacity = 1 + count + (count / 3) * group.count + point.count + digits
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var n = 0
+            func put(_ byte: UInt8) { buffer[n] = byte; n += 1 }
+            if negative, whole != 0 || digits > 0 { put(UInt8(ascii: "-")) }
+            for i in stride(from: count - 1, through: 0, by: -1) {
+                let d = i < 8 ? (wholeDigits.0 >> (8 * UInt64(i))) & 0xFF : (wholeDigits.1 >> (8 * UInt64(i - 8))) & 0xFF
+                put(UInt8(ascii: "0") + UInt8(d))
+                if i > 0, i % 3 == 0 { for b in group { put(b) } }
             }
-        } else {
-            out += w
+            if digits > 0 {
+                for b in point { put(b) }
+                var scale: Int64 = 1
+                for _ in 1..<digits { scale *= 10 }
+                while scale > 0 {
+                    put(UInt8(ascii: "0") + UInt8(fraction / scale % 10))
+                    scale /= 10
+                }
+            }
+            return n
         }
-        if digits > 0 {
-            let f = String(fraction)
-            out += decimalSeparator
-            for _ in 0..<(digits - f.utf8.count) { out += "0" }
-            out += f
-        }
-        return out
     }
 
     /// `value` over its unit (K, M, B or T) with the fraction digits the step needs at that unit: `1.5M`.
