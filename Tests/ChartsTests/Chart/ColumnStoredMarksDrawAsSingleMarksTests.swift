@@ -120,6 +120,17 @@ import Backends
                         .chartYScale(type: .log))
     }
 
+    @Test func aLineDenserThanThePixelsIsThinnedAlike() {
+        // 800 points across a plot about 40 pt wide: more than two a quarter-pixel column (`SeriesDecimation`).
+        let v = (0..<800).map { (i: Int) -> Double in Double((i * 7919) % 97) + Double(i) / 20 }
+        let size = CGSize(width: 80, height: 60)
+        let columns = Chart { ForEach(0..<v.count, id: \.self) { LineMark(x: .value("i", $0), y: .value("v", v[$0])) } }
+        let single = Chart { ForEach(0..<v.count, id: \.self) { OneByOne(content: LineMark(x: .value("i", $0), y: .value("v", v[$0]))) } }
+        let svg = ChartRender.svg(columns, size: size)
+        #expect(svg == ChartRender.svg(single, size: size))
+        #expect(svg.utf8.count < ChartRender.svg(columns.environment(\.displayScale, 1_000), size: size).utf8.count)
+    }
+
     @Test func aScrollingChartShowsTheSameWindow() {
         let v = Self.values
         expectDrawnAlike(Chart { ForEach(0..<v.count, id: \.self) { LineMark(x: .value("i", $0), y: .value("v", v[$0])) } }
