@@ -13,6 +13,7 @@ enum ProfileNotes {
     |---|---:|---:|
     | whole process `bench render-svg 12` | 47.0 M (loader 13.9 M, protocol-conformance scans 26.6 M) | 37.3 M (loader 13.9 M, scans 17.1 M) |
     | line of 100,000 points → SVG, whole child | 1,644 M (16.4 k a point) | 741 M (7.4 k a point) |
+    | same, marks stored by column (first profile of them → end of session 22) | 2,004 M (20.0 k a point) | 1,118 M (11.2 k a point) |
     | view → SVG string, N = 1,000 (`profile-svg`) | 22.6 M | 23.5 M (see below) |
 
     **Acted on:**
@@ -29,6 +30,15 @@ enum ProfileNotes {
       `String(describing:)`, which asked each type in turn whether it conforms to `CustomStringConvertible`,
       `TextOutputStreamable`… — in a new process each question scans every conformance record of every loaded library.
       −9.7 M Ir of a 47 M process.
+    - *Marks stored by column* (session 22). A `ForEach` of `LineMark` or `PointMark` whose values are plain numbers or
+      dates keeps one array of x and one of y (`Charts/Chart/MarkColumns.swift`, in a `MarkList` of runs) instead of a
+      `ResolvedMark` (a box, two labels, a key string and a duplicate-id set entry) per point; the mark values hold their
+      channels inline (`MarkChannels`) rather than a box. The model, the scales' domains (three values a column:
+      `ColumnExtremes`), the series builder and the accessibility descriptor read the columns; every other pass makes a
+      run's marks one by one, exactly as before (`ColumnStoredMarksDrawAsSingleMarksTests`). Resolving went from 3.6 k
+      to 2.7 k Ir a point, the model and the scene builder from 2 k to 0.4 k. `ForEach(…, id: \\.self)` no longer applies
+      an identity key path per element (0.4 k Ir). Number labels of the fixed-point kind are written into one string
+      (`TickLabelFormatter.assemble`): 4.7 k → 0.8 k Ir a label, which the accessibility table spends twice a point.
     - The bench: `bench big`; every target of issue 19 as a row; whole processes started with `posix_spawn`, our
       commands and `python -c pass` timed in turn.
     - *Display list → SVG* (`valgrind --tool=callgrind --toggle-collect='*profiledBackendRenders*' .build/release/bench
@@ -54,11 +64,16 @@ enum ProfileNotes {
       it. What does help is linking it statically: a hello world with Foundation spends 11.5 ms of CPU starting
       dynamically and 3.0 ms built with `swift build -c release --static-swift-stdlib` (measured with hyperfine on
       this machine, user + system). The gallery and the bench are built without it by default.
-    - *Big series* (7.4 k Ir a point): a point is still a `ResolvedMark` with a boxed copy of its channels and labels
-      (the resolver, 3.6 k Ir a point: the `LineMark` value, its key string, the duplicate-id set), then passes
-      through the model, the scale's value lists and the scene builder (2 k). Reaching 0.5 s and 150 MB at a million
-      points needs marks stored by column (one array of x and one of y per `ForEach` of built-in marks) rather than
-      one object per point.
+    - *Big series* (11.2 k Ir a point at 100,000; `bench big-child svg 1000000`: 4.4 s on the loaded machine, 320 MB
+      peak): the chart's accessibility description, 7.9 k Ir a point. `ChartAccessibility` makes an `AXDataPoint` and
+      two `AXDataPointValue` objects per point (1.3 k Ir, and 1.0 k to free them), then `ChartDescription.init`
+      (Declarative) formats both values of every point and keeps them as a `Point` with an array of two strings
+      (5.7 k Ir) — about 160 B of objects and 100 B of strings a point, most of the peak at a million. The SVG table
+      shows 500 sampled rows; a description that formats rows when asked (`rows(at:)`) from the columns would remove
+      nearly all of it, and is the way to 0.5 s and 150 MB: it needs `ChartDescription` to hold its series lazily
+      (a Declarative change). Next, the resolver (2.7 k Ir a point): the `LineMark` value is made by the user's
+      closure through generic, unspecialised initialisers across the module boundary (`PlottableValue.value`,
+      `MarkChannels.init`, ~1.9 k).
     - *SVG, N = 1,000:* +0.9 M Ir a render (4 %) from the mark's shared style box (an extra retain and release per
       mark) and a counting pass written with a lazy filter (replaced by a loop after this measurement). The four
       forms a mark passes through (`ResolvedMark` → `SceneMark` → `ChartElement` → `DisplayItem`) remain the cost.

@@ -25,7 +25,7 @@ struct ChartAccessibility {
         let sectors = model.isSectorChart
         // The descriptor's x is the category axis when there is one (a descriptor's y axis is numeric).
         let swapped = !sectors && model.yKind == .category && model.xKind != .category
-        let firstDrawable = marks.indices.first { model.isDrawable[$0] }
+        let firstDrawable = model.isDrawable.firstIndex(of: true)
         let xTitle = firstDrawable.map { swapped ? marks[$0].yLabel : marks[$0].xLabel } ?? ""
         let yTitle = firstDrawable.map { swapped ? marks[$0].xLabel : marks[$0].yLabel } ?? ""
         let xScale = swapped ? scene.proxy.yScale : scene.proxy.xScale
@@ -44,12 +44,35 @@ struct ChartAccessibility {
         }
 
         var order: [String] = [], points: [String: [AXDataPoint]] = [:], continuous: [String: Bool] = [:]
-        for (i, m) in marks.enumerated() where model.isDrawable[i] && !m.style.accessibilityHidden {
-            guard let point = point(of: m, index: i, swapped: swapped, sectors: sectors) else { continue }
-            let key = m.seriesKey.map(PositionScale.categoryKey) ?? ""
-            if points[key] == nil { order.append(key) }
-            points[key, default: []].append(point)
-            continuous[key] = (continuous[key] ?? false) || m.kind == .line || m.kind == .area
+        for segment in marks.segments {
+            // A column run's marks share their first's style and series: its points are read from the columns.
+            if let c = segment.columns {
+                let m = c.prototype
+                guard !m.style.accessibilityHidden else { continue }
+                let key = m.seriesKey.map(PositionScale.categoryKey) ?? ""
+                var run = points.removeValue(forKey: key) ?? []
+                let before = run.count
+                run.reserveCapacity(before + c.count)
+                for i in segment.indices where model.isDrawable[i] {
+                    let x = ChannelValue.value(c.xKind.primitive(c.xs[i - segment.start]))
+                    let y = ChannelValue.value(c.yKind.primitive(c.ys[i - segment.start]))
+                    if let point = point(x: swapped ? y : x, y: swapped ? x : y, label: m.style.accessibilityLabel, swapped: swapped) {
+                        run.append(point)
+                    }
+                }
+                if !run.isEmpty { points[key] = run }
+                if run.count == before { continue }
+                if before == 0 { order.append(key) }
+                continuous[key] = (continuous[key] ?? false) || m.kind == .line || m.kind == .area
+                continue
+            }
+            for (k, m) in segment.rows.enumerated() where model.isDrawable[segment.start + k] && !m.style.accessibilityHidden {
+                guard let point = point(of: m, index: segment.start + k, swapped: swapped, sectors: sectors) else { continue }
+                let key = m.seriesKey.map(PositionScale.categoryKey) ?? ""
+                if points[key] == nil { order.append(key) }
+                points[key, default: []].append(point)
+                continuous[key] = (continuous[key] ?? false) || m.kind == .line || m.kind == .area
+            }
         }
         let series = order.map { key in
             AXDataSeriesDescriptor(name: key.isEmpty ? yTitle : key, isContinuous: continuous[key] ?? false, dataPoints: points[key] ?? [])
@@ -70,7 +93,11 @@ struct ChartAccessibility {
             let name = m.style.foregroundBy.map(PositionScale.categoryKey) ?? String(i + 1)
             return AXDataPoint(x: name, y: v, label: label)
         }
-        let xChannel = swapped ? m.y : m.x, yChannel = swapped ? m.x : m.y
+        return point(x: swapped ? m.y : m.x, y: swapped ? m.x : m.y, label: label, swapped: swapped)
+    }
+
+    /// The data point of a mark's channels (x and y as the descriptor reads them), or nil when it has no value to read.
+    private func point(x xChannel: ChannelValue, y yChannel: ChannelValue, label: String?, swapped: Bool) -> AXDataPoint? {
         // A floating bar or range reads as its upper end; a stacked bar as its own value, not the stack's top.
         let y = (yChannel.second ?? yChannel.first)?.continuousValue
         switch xChannel.first {

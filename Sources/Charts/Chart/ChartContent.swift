@@ -47,7 +47,13 @@ extension ForEach where Content: ChartContent {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>,
                             @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
         let key = id      // (key paths are Sendable; the closure reads the element only)
-        self.init(data: data, id: { $0[keyPath: key] }, content: content)
+        // `id: \.self` reads the element itself: applying an identity key path costs hundreds of instructions an
+        // element, a million times for a line of samples.
+        if ID.self == Data.Element.self, key == \Data.Element.self as? KeyPath<Data.Element, ID> {
+            self.init(data: data, id: { unsafeBitCast($0, to: ID.self) }, content: content)    // safe: ID is Element
+        } else {
+            self.init(data: data, id: { $0[keyPath: key] }, content: content)
+        }
     }
 }
 

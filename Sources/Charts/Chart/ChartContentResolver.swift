@@ -14,19 +14,19 @@ import Declarative
 /// the path. Style changes apply outermost first, so the innermost modifier wins.
 @MainActor
 struct ChartContentResolver {
-    private(set) var marks: [ResolvedMark] = []
+    private(set) var marks = MarkList()
     fileprivate(set) var path: [String] = []
     private var styles: [(inout MarkStyle) -> Void] = []
 
     /// Resolves content into marks.
-    static func marks(of content: some ChartContent) -> [ResolvedMark] {
+    static func marks(of content: some ChartContent) -> MarkList {
         var r = ChartContentResolver()
         r.visit(content)
         return r.marks
     }
 
     /// Makes room for `count` more marks.
-    mutating func reserveCapacity(_ count: Int) { marks.reserveCapacity(marks.count + count) }
+    mutating func reserveCapacity(_ count: Int) { marks.reserveCapacity(count) }
 
     /// Visits a child of the current content under a path component.
     mutating func walk(_ content: any ChartContent, key: String) {
@@ -70,6 +70,15 @@ struct ChartContentResolver {
         marks.append(mark)
     }
 
+    /// `mark` with the current styles.
+    fileprivate func styled(_ mark: consuming ResolvedMark) -> ResolvedMark {
+        for change in styles { change(&mark.style) }
+        return mark
+    }
+
+    /// What comes before a `ForEach` element's own key in its marks' keys: the current path and a "/".
+    fileprivate var keyPrefix: String { path.isEmpty ? "" : path.joined(separator: "/") + "/" }
+
     /// The body of composite content; nil for primitive content (`Body == Never`).
     private static func body<C: ChartContent>(of content: C) -> (any ChartContent)? {
         C.Body.self == Never.self ? nil : content.body
@@ -96,11 +105,21 @@ extension Optional: ResolvableChartContent where Wrapped: ChartContent {
 extension ForEach: ResolvableChartContent where Content: ChartContent {
     func resolve(into resolver: inout ChartContentResolver) {
         let elements = contiguousElements
+        // The two point-like marks are named, so that their channels are read from a known type (through the
+        // protocol, each copy of them went through value witnesses).
+        let make = content      // (a closure reading `self.content` asks for the ForEach type's metadata each call)
+        if Content.self == LineMark.self {
+            addColumns(of: elements, to: &resolver) { unsafeBitCast(make($0), to: LineMark.self).channels }   // safe: checked
+            return
+        }
+        if Content.self == PointMark.self {
+            addColumns(of: elements, to: &resolver) { unsafeBitCast(make($0), to: PointMark.self).channels }  // safe: checked
+            return
+        }
         resolver.reserveCapacity(elements.count)
         if let builtIn = Content.self as? any BuiltInMark.Type {
             addMarks(of: elements, as: builtIn, to: &resolver)
         } else {
-            let make = content      // (a closure reading `self.content` asks for the ForEach type's metadata each call)
             forEachKey(of: elements) { element, key in resolver.walk(make(element), key: key) }
         }
     }
@@ -113,9 +132,66 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
         forEachKey(of: elements) { element, key in resolver.addBuiltIn(make(element), as: type, key: key) }
     }
 
+    /// Adds the point-like marks of the elements as a column run (`MarkColumns`) while they fit in one, then one by
+    /// one from the first that does not. The keys are the general path's: integer ids are kept as integers while they
+    /// rise (so none repeats), and turned into strings, the repeats told apart, from the first that does not.
+    private func addColumns(of elements: ContiguousArray<Data.Element>, to resolver: inout ChartContentResolver,
+                            channels make: (Data.Element) -> MarkChannels) {
+        let prefix = resolver.keyPrefix
+        var keys = ForEachKeys<ID>(count: elements.count)
+        var run: MarkColumns?
+        var columnar = true, integers = ID.self == Int.self
+        /// Ends the integer keys: the general key maker learns them, to tell later repeats apart.
+        func endIntegers() {
+            if integers, let run { keys.learn(run.integerKeys) }
+            integers = false
+        }
+        for element in elements {
+            let channels = make(element)
+            let id = id(element)
+            if columnar, run == nil {
+                run = MarkColumns(first: channels, styled: resolver.styled(channels.mark), keyPrefix: prefix,
+                                  capacity: elements.count, integerIDs: integers)
+                columnar = run != nil
+            }
+            if columnar, let (x, y) = run!.values(of: channels) {
+                if integers {
+                    let n = unsafeBitCast(id, to: Int.self)     // safe: ID is Int
+                    if run!.takes(id: n) {
+                        run!.append(x: x, y: y, id: n)
+                        continue
+                    }
+                    endIntegers()
+                }
+                run!.append(x: x, y: y, key: keys.key(for: id))
+                continue
+            }
+            if columnar {       // the first mark that does not fit: the run ends, the rest go one by one
+                endIntegers()
+                resolver.append(run!)
+                columnar = false
+            }
+            endIntegers()
+            resolver.add(channels.mark, key: prefix + keys.key(for: id))
+        }
+        if columnar, let run { resolver.append(run) }
+    }
+
     /// Calls `body` with each element and its key: its id, told apart by occurrence when repeated.
     private func forEachKey(of elements: ContiguousArray<Data.Element>, _ body: (Data.Element, String) -> Void) {
-        let describe: (ID) -> String
+        var keys = ForEachKeys<ID>(count: elements.count)
+        for element in elements { body(element, keys.key(for: id(element))) }
+    }
+}
+
+/// The keys of a `ForEach`'s elements: each id as a string, told apart by occurrence when repeated ("7", "7~1", …),
+/// as Declarative does.
+struct ForEachKeys<ID: Hashable> {
+    private let describe: (ID) -> String
+    private var seen: Set<String>
+    private var repeats: [String: Int] = [:]
+
+    init(count: Int) {
         if ID.self == String.self {
             describe = { unsafeBitCast($0, to: String.self) }      // safe: ID is String (just checked)
         } else if ID.self == Int.self {
@@ -123,18 +199,23 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
         } else {
             describe = { "\($0)" }
         }
-        var seen = Set<String>(minimumCapacity: elements.count)
-        var repeats: [String: Int] = [:]
-        for element in elements {
-            var key = describe(id(element))
-            // Duplicate ids are told apart by occurrence, as Declarative does.
-            if !seen.insert(key).inserted {
-                let n = repeats[key, default: 1]
-                repeats[key] = n + 1
-                key += "~\(n)"
-            }
-            body(element, key)
+        seen = Set(minimumCapacity: count)
+    }
+
+    /// The key of the next element, whose id is `id`.
+    mutating func key(for id: ID) -> String {
+        var key = describe(id)
+        if !seen.insert(key).inserted {
+            let n = repeats[key, default: 1]
+            repeats[key] = n + 1
+            key += "~\(n)"
         }
+        return key
+    }
+
+    /// Takes in the keys of earlier elements with distinct integer ids.
+    mutating func learn(_ ids: [Int]) {
+        for id in ids { seen.insert(String(id)) }
     }
 }
 
@@ -152,6 +233,9 @@ extension ForEach {
 }
 
 extension ChartContentResolver {
+    /// Appends a column run.
+    fileprivate mutating func append(_ columns: MarkColumns) { marks.append(columns) }
+
     /// Adds a built-in mark under a path component, without asking its type what it is (`walk` does, through
     /// dynamic casts, once per data element).
     mutating func addBuiltIn<C: ChartContent, B: BuiltInMark>(_ content: C, as type: B.Type, key: String) {

@@ -15,7 +15,7 @@ enum MarkOrientation: Equatable { case vertical, horizontal }
 /// line or area it breaks the curve into separate runs. Sectors with non-finite or negative
 /// values get no slice. Empty content draws empty axes over the domain 0…1.
 struct ChartModel {
-    var marks: [ResolvedMark]
+    var marks: MarkList
     var xKind: ChannelKind
     var yKind: ChannelKind
     /// Per mark: the orientation of bars, areas and rectangles.
@@ -38,17 +38,17 @@ struct ChartModel {
     /// Whether the chart holds only sectors (a pie or donut: no axes).
     var isSectorChart: Bool
 
-    init(marks: [ResolvedMark], configuration: ChartConfiguration) {
+    init(marks: MarkList, configuration: ChartConfiguration) {
         self.marks = marks
-        xKind = Self.kind(marks.lazy.map(\.x), configuration.xScale)
-        yKind = Self.kind(marks.lazy.map(\.y), configuration.yScale)
-        isSectorChart = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
+        xKind = Self.kind(marks, x: true, configuration.xScale)
+        yKind = Self.kind(marks, x: false, configuration.yScale)
+        isSectorChart = !marks.isEmpty && marks.segments.allSatisfy { $0.columns == nil && $0.rows.allSatisfy { $0.kind == .sector } }
 
         var domain = configuration.foregroundStyleScale.domain ?? []
         var index: [PlottablePrimitive: Int] = [:]
         for (i, v) in domain.enumerated() where index[v] == nil { index[v] = i }
         var symbols: [PlottablePrimitive: Int] = [:]
-        for m in marks {
+        for m in marks.styleSamples {
             if let s = m.style.foregroundBy, index[s] == nil {
                 index[s] = domain.count
                 domain.append(s)
@@ -61,8 +61,22 @@ struct ChartModel {
         symbolIndex = symbols
 
         let (x, y) = (xKind, yKind)
-        orientation = marks.map { Self.orientation(of: $0, xKind: x, yKind: y) }
-        isDrawable = marks.map { m in m.x.isFinite && m.y.isFinite }
+        orientation = []
+        isDrawable = []
+        orientation.reserveCapacity(marks.count)
+        isDrawable.reserveCapacity(marks.count)
+        for segment in marks.segments {
+            if let c = segment.columns {
+                // Every mark of a run has values on both channels, like its first.
+                orientation += repeatElement(Self.orientation(of: c.prototype, xKind: x, yKind: y), count: c.count)
+                for i in 0..<c.count { isDrawable.append(c.isDrawable(i)) }
+            } else {
+                for m in segment.rows {
+                    orientation.append(Self.orientation(of: m, xKind: x, yKind: y))
+                    isDrawable.append(m.x.isFinite && m.y.isFinite)
+                }
+            }
+        }
         measured = MeasuredExtents(count: marks.count)
         sectorFractions = [:]
         stack()
@@ -81,10 +95,33 @@ struct ChartModel {
         return lo <= hi ? lo...hi : 0...1
     }
 
-    /// The scale kind of a channel: categories win over dates, dates over numbers.
-    static func kind(_ channels: some Sequence<ChannelValue>, _ config: ScaleConfiguration) -> ChannelKind {
+    /// The scale kind of the x or y channel of `marks` (see below); a column run adds its column's kind.
+    static func kind(_ marks: MarkList, x: Bool, _ config: ScaleConfiguration) -> ChannelKind {
+        if let kind = configuredKind(config) { return kind }
+        var kind = ChannelKind.none
+        for segment in marks.segments {
+            let k = segment.columns.map { (x ? $0.xKind : $0.yKind) == .date ? ChannelKind.date : .number }
+                ?? Self.kind(segment.rows.lazy.map { x ? $0.x : $0.y }, config)
+            switch k {
+            case .category: return .category
+            case .date: kind = .date
+            case .number: if kind == .none { kind = .number }
+            case .none: break
+            }
+        }
+        return kind
+    }
+
+    /// The kind a scale modifier fixes, if any.
+    private static func configuredKind(_ config: ScaleConfiguration) -> ChannelKind? {
         if config.categories != nil || config.type == .category { return .category }
         if let (a, _) = config.continuousDomain { return a.continuousValue == nil ? .category : (a.isDate ? .date : .number) }
+        return nil
+    }
+
+    /// The scale kind of a channel: categories win over dates, dates over numbers.
+    static func kind(_ channels: some Sequence<ChannelValue>, _ config: ScaleConfiguration) -> ChannelKind {
+        if let kind = configuredKind(config) { return kind }
         var kind = ChannelKind.none
         /// Takes in one value; true when it is a category, which decides the kind.
         func note(_ v: PlottablePrimitive?) -> Bool {
@@ -124,7 +161,7 @@ struct ChartModel {
         var firstMember: [Int] = [], memberCount: [Int] = [], column = [Int](repeating: -1, count: marks.count)
         firstMember.reserveCapacity(marks.count)
         memberCount.reserveCapacity(marks.count)
-        for (i, m) in marks.enumerated() where (m.kind == .bar || m.kind == .area) && isDrawable[i] {
+        for (i, m) in marks.singleMarks where (m.kind == .bar || m.kind == .area) && isDrawable[i] {
             let horizontal = orientation[i] == .horizontal
             let channel = horizontal ? m.x : m.y
             let other = horizontal ? m.y : m.x
@@ -185,7 +222,7 @@ struct ChartModel {
     /// Sector fractions: each value's share of the total of positive, finite values, clockwise
     /// in data order. Range values (`start ..< end`) are fractions of the largest end.
     private mutating func layOutSectors() {
-        let sectors = marks.indices.filter { marks[$0].kind == .sector }
+        let sectors = marks.singleMarks.filter { $0.element.kind == .sector }.map(\.offset)
         let values = sectors.map { i -> Double in
             let v = marks[i].angle?.continuousValue ?? 0
             return v.isFinite && v > 0 ? v : 0

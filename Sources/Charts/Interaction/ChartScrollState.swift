@@ -16,7 +16,7 @@ struct ChartScrollState {
     subscript(axis: Axis) -> ChartScrollAxisState? { axis == .horizontal ? x : y }
 
     /// The state for a chart's marks, or nil when it does not scroll (not scrollable, or no data on a scrolled axis).
-    static func make(_ scrolling: ChartScrolling, marks: [ResolvedMark], configuration: ChartConfiguration,
+    static func make(_ scrolling: ChartScrolling, marks: MarkList, configuration: ChartConfiguration,
                      stored: Binding<ChartScrollOffsets>, calendar: Calendar) -> ChartScrollState? {
         func state(_ axis: Axis) -> ChartScrollAxisState? {
             guard scrolling.scrolls(axis) else { return nil }

@@ -64,20 +64,31 @@ struct ChartSceneBuilder {
                 cats.insert(PositionScale.categoryKey(p))
             }
         }
-        for (i, m) in model.marks.enumerated() where model.isDrawable[i] && m.kind != .sector {
-            let measured = model.measured[i]
-            let vertical = model.orientation[i] == .vertical
-            if let r = measured, vertical {
-                yValues.append(r.lowerBound); yValues.append(r.upperBound)
-                if yIsBand { for p in [m.y.first, m.y.second] where p?.continuousValue != nil { yCats.insert(PositionScale.categoryKey(p!)) } }
-            } else {
-                note(m.y.first, &yValues, &yCats, category: yIsBand); note(m.y.second, &yValues, &yCats, category: yIsBand)
+        for segment in model.marks.segments {
+            // A column run on continuous scales adds only the values the scales read (see `ColumnExtremes`).
+            if let c = segment.columns, !xIsBand, !yIsBand {
+                let e = ColumnExtremes(c, drawable: model.isDrawable[segment.indices])
+                xValues += e.x
+                yValues += e.y
+                continue
             }
-            if let r = measured, !vertical {
-                xValues.append(r.lowerBound); xValues.append(r.upperBound)
-                if xIsBand { for p in [m.x.first, m.x.second] where p?.continuousValue != nil { xCats.insert(PositionScale.categoryKey(p!)) } }
-            } else {
-                note(m.x.first, &xValues, &xCats, category: xIsBand); note(m.x.second, &xValues, &xCats, category: xIsBand)
+            for i in segment.indices where model.isDrawable[i] {
+                let m = segment.mark(i)
+                guard m.kind != .sector else { continue }
+                let measured = model.measured[i]
+                let vertical = model.orientation[i] == .vertical
+                if let r = measured, vertical {
+                    yValues.append(r.lowerBound); yValues.append(r.upperBound)
+                    if yIsBand { for p in [m.y.first, m.y.second] where p?.continuousValue != nil { yCats.insert(PositionScale.categoryKey(p!)) } }
+                } else {
+                    note(m.y.first, &yValues, &yCats, category: yIsBand); note(m.y.second, &yValues, &yCats, category: yIsBand)
+                }
+                if let r = measured, !vertical {
+                    xValues.append(r.lowerBound); xValues.append(r.upperBound)
+                    if xIsBand { for p in [m.x.first, m.x.second] where p?.continuousValue != nil { xCats.insert(PositionScale.categoryKey(p!)) } }
+                } else {
+                    note(m.x.first, &xValues, &xCats, category: xIsBand); note(m.x.second, &xValues, &xCats, category: xIsBand)
+                }
             }
         }
 
@@ -377,7 +388,7 @@ struct ChartSceneBuilder {
             let highLabel = PlottablePrimitive.number(extent.upperBound).description
             let lowWidth = metrics.width(of: lowLabel, font: font)
             let ew = lowWidth + 4 + LegendGradient.barWidth + 4 + metrics.width(of: highLabel, font: font)
-            let label = model.marks.first { $0.style.foregroundBy != nil }?.style.foregroundLabel ?? ""
+            let label = model.marks.styleSamples.first { $0.style.foregroundBy != nil }?.style.foregroundLabel ?? ""
             return [SceneLegendEntry(id: "legend.gradient", label: label, origin: .zero, style: AnyShapeStyle(high), symbol: AnyChartSymbolShape(.square),
                                      swatchSize: swatch, lineHeight: lineH, width: ew,
                                      gradient: LegendGradient(low: low, high: high, lowLabel: lowLabel, highLabel: highLabel, lowWidth: lowWidth))]
@@ -388,7 +399,8 @@ struct ChartSceneBuilder {
             let label = PositionScale.categoryKey(value)
             let ew = swatch + 4 + metrics.width(of: label, font: font)
             if x > 0 && x + ew > width { x = 0; y += lineH }
-            let symbol = model.marks.first { $0.style.foregroundBy == value && $0.style.symbolBy != nil }.map(geometry.symbol(of:))
+            let symbol = model.marks.styleSamples.first { $0.style.foregroundBy == value && $0.style.symbolBy != nil }
+                .map(geometry.symbol(of:))
             out.append(SceneLegendEntry(id: "legend." + label, label: label, origin: CGPoint(x: x, y: y), style: geometry.seriesPaint(value).style,
                                         symbol: symbol ?? AnyChartSymbolShape(.circle), swatchSize: swatch, lineHeight: lineH,
                                         width: ew))

@@ -72,54 +72,53 @@ struct MarkGeometry {
         var out: [SceneMark] = [], order: [Int] = []      // the marks, and the index of the mark each comes from
         // Room for a scene mark per mark but those of lines and areas, which make one per series.
         var own = 0
-        for m in model.marks where m.kind != .line && m.kind != .area { own += 1 }
+        for segment in model.marks.segments {
+            if let c = segment.columns { own += c.prototype.kind == .line ? 0 : c.count; continue }
+            for m in segment.rows where m.kind != .line && m.kind != .area { own += 1 }
+        }
         out.reserveCapacity(own)
         order.reserveCapacity(own)
         // (Appended in place: a local function appending to these would capture them, and check each access.)
         let dodge = dodgeGroups()
         let thickness = (x: automaticThickness(x, plot.width, .vertical), y: automaticThickness(y, plot.height, .horizontal))
-        var seriesOf: [String: Int] = [:]                  // a series' key → its index in `series`
-        var series: [[Int]] = []                           // the marks of each series, in order of first appearance
-        var last: (kind: MarkKind, key: PlottablePrimitive?, index: Int)?     // the series of the mark before
-        for (i, m) in model.marks.enumerated() {
-            switch m.kind {
-            case .line, .area:
-                // Neighbours mostly belong to one series: its key is made only when the series changes.
-                let seriesKey = m.seriesKey
-                if let l = last, l.kind == m.kind, l.key == seriesKey {
-                    series[l.index].append(i)
-                } else {
-                    let key = "\(m.kind)|\(seriesKey.map(PositionScale.categoryKey) ?? "")"
-                    let index = seriesOf.value(for: key, insertingIfAbsent: series.count)
-                    if index == series.count { series.append([]) }
-                    series[index].append(i)
-                    last = (m.kind, seriesKey, index)
+        var series = SeriesMembers()
+        for segment in model.marks.segments {
+            // A run of line points joins its series whole; its symbols, and a run of points, are drawn mark by mark.
+            if let c = segment.columns, c.prototype.kind == .line {
+                series.add(segment.indices, kind: .line, key: c.prototype.seriesKey)
+                if c.prototype.style.symbol == nil && c.prototype.style.symbolBy == nil { continue }
+            }
+            for i in segment.indices {
+                let m = segment.mark(i)
+                switch m.kind {
+                case .line, .area:
+                    if segment.columns == nil { series.add(i..<(i + 1), kind: m.kind, key: m.seriesKey) }
+                    if m.kind == .line, m.style.symbol != nil || m.style.symbolBy != nil, let p = point(m), model.isDrawable[i] {
+                        out.append(symbolMark(m, index: i, center: p, id: m.key + "#symbol")); order.append(i)
+                    }
+                case .bar, .rectangle, .rule:
+                    guard model.isDrawable[i], let r = rect(of: i, thickness: thickness, dodge: dodge) else { continue }
+                    let anchor: UnitPoint = model.orientation[i] == .horizontal ? .trailing : .top
+                    let radius = m.kind == .rule ? 0 : min(m.style.cornerRadius, r.width / 2, r.height / 2)
+                    out.append(mark(m, .rect(r, cornerRadius: radius), bounds: r, anchor: anchor)); order.append(i)
+                case .point:
+                    guard model.isDrawable[i], let p = point(m) else { continue }
+                    out.append(symbolMark(m, index: i, center: p, id: m.key)); order.append(i)
+                case .sector:
+                    guard model.isDrawable[i], let g = sector(of: i) else { continue }
+                    let mid = (g.start + g.end) / 2 * 2 * .pi - .pi / 2
+                    let r = (g.innerRadius + g.outerRadius) / 2
+                    let c = CGPoint(x: g.center.x + r * CGFloat(cos(mid)), y: g.center.y + r * CGFloat(sin(mid)))
+                    out.append(mark(m, .sector(g), bounds: CGRect(origin: c, size: .zero), anchor: .center)); order.append(i)
+                case .custom:
+                    guard let custom = m.custom else { continue }
+                    let path = custom.path(in: ChartProxy(xScale: x, yScale: y, plotSize: plot))
+                    out.append(mark(m, .path(path, stroke: custom.strokeStyle), bounds: path.boundingRect, anchor: .top)); order.append(i)
                 }
-                if m.kind == .line, m.style.symbol != nil || m.style.symbolBy != nil, let p = point(m), model.isDrawable[i] {
-                    out.append(symbolMark(m, index: i, center: p, id: m.key + "#symbol")); order.append(i)
-                }
-            case .bar, .rectangle, .rule:
-                guard model.isDrawable[i], let r = rect(of: i, thickness: thickness, dodge: dodge) else { continue }
-                let anchor: UnitPoint = model.orientation[i] == .horizontal ? .trailing : .top
-                let radius = m.kind == .rule ? 0 : min(m.style.cornerRadius, r.width / 2, r.height / 2)
-                out.append(mark(m, .rect(r, cornerRadius: radius), bounds: r, anchor: anchor)); order.append(i)
-            case .point:
-                guard model.isDrawable[i], let p = point(m) else { continue }
-                out.append(symbolMark(m, index: i, center: p, id: m.key)); order.append(i)
-            case .sector:
-                guard model.isDrawable[i], let g = sector(of: i) else { continue }
-                let mid = (g.start + g.end) / 2 * 2 * .pi - .pi / 2
-                let r = (g.innerRadius + g.outerRadius) / 2
-                let c = CGPoint(x: g.center.x + r * CGFloat(cos(mid)), y: g.center.y + r * CGFloat(sin(mid)))
-                out.append(mark(m, .sector(g), bounds: CGRect(origin: c, size: .zero), anchor: .center)); order.append(i)
-            case .custom:
-                guard let custom = m.custom else { continue }
-                let path = custom.path(in: ChartProxy(xScale: x, yScale: y, plotSize: plot))
-                out.append(mark(m, .path(path, stroke: custom.strokeStyle), bounds: path.boundingRect, anchor: .top)); order.append(i)
             }
         }
-        for members in series {
-            guard let first = members.first else { continue }
+        for members in series.members {
+            guard let first = members.first?.lowerBound else { continue }
             out.append(self.series(members)); order.append(first)
         }
         func before(_ a: Int, _ b: Int) -> Bool {
@@ -171,7 +170,7 @@ struct MarkGeometry {
     private func automaticThickness(_ scale: PositionScale, _ length: CGFloat, _ orientation: MarkOrientation) -> CGFloat {
         if let w = scale.bandwidth { return w }
         var ps: [CGFloat] = []
-        for (i, m) in model.marks.enumerated() where m.kind == .bar && model.orientation[i] == orientation {
+        for (i, m) in model.marks.singleMarks where m.kind == .bar && model.orientation[i] == orientation {
             if case .value(let v) = (orientation == .vertical ? m.x : m.y), let p = scale.position(of: v) { ps.append(p) }
         }
         ps.sort()
@@ -183,7 +182,7 @@ struct MarkGeometry {
     /// The `position(by:)` groups of each column, in first-appearance order.
     private func dodgeGroups() -> [PlottablePrimitive: Int] {
         var groups: [PlottablePrimitive: Int] = [:]
-        for m in model.marks { if let g = m.style.positionBy, groups[g] == nil { groups[g] = groups.count } }
+        for m in model.marks.styleSamples { if let g = m.style.positionBy, groups[g] == nil { groups[g] = groups.count } }
         return groups
     }
 
@@ -252,34 +251,67 @@ struct MarkGeometry {
         return r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite ? r : nil
     }
 
-    /// One line or area through the marks of a series; skipped marks become gaps.
-    private func series(_ members: [Int]) -> SceneMark {
-        let first = model.marks[members[0]]
+    /// One line or area through the marks of a series (runs of mark indices); skipped marks become gaps.
+    private func series(_ members: [Range<Int>]) -> SceneMark {
+        let first = model.marks[members[0].lowerBound]
         let gap = CGPoint(x: CGFloat.nan, y: .nan)
         let curve = first.style.interpolation?.curve ?? .linear
         if first.kind == .line {
-            var points = members.map { i in model.isDrawable[i] ? (point(model.marks[i]) ?? gap) : gap }
+            var points: [CGPoint] = []
+            points.reserveCapacity(members.reduce(0) { $0 + $1.count })
+            for run in members { appendPoints(of: run, to: &points) }
             if let c = pixelColumns { points = SeriesDecimation.line(points, curve: curve, columnWidth: c.width, origin: c.origin) }
             let stroke = first.style.lineStyle ?? ChartStyle.lineStroke
             return mark(first, .curve(top: points, baseline: nil, curve: curve, stroke: stroke), bounds: Self.bounds(points),
                         anchor: .top, id: "line:" + (first.seriesKey?.description ?? ""))
         }
         var top: [CGPoint] = [], base: [CGPoint] = []
-        for i in members {
-            let m = model.marks[i]
-            guard model.isDrawable[i], let r = model.measured[i], let px = position(m.x, x, plot.width),
-                  let y0 = y.position(of: .number(r.lowerBound)), let y1 = y.position(of: .number(r.upperBound)) else {
-                top.append(gap); base.append(gap); continue
+        for run in members {
+            for i in run {
+                let m = model.marks[i]
+                guard model.isDrawable[i], let r = model.measured[i], let px = position(m.x, x, plot.width),
+                      let y0 = y.position(of: .number(r.lowerBound)), let y1 = y.position(of: .number(r.upperBound)) else {
+                    top.append(gap); base.append(gap); continue
+                }
+                let useLower = r.upperBound == 0 && r.lowerBound < 0
+                top.append(CGPoint(x: px, y: useLower ? y0 : y1))
+                base.append(CGPoint(x: px, y: useLower ? y1 : y0))
             }
-            let useLower = r.upperBound == 0 && r.lowerBound < 0
-            top.append(CGPoint(x: px, y: useLower ? y0 : y1))
-            base.append(CGPoint(x: px, y: useLower ? y1 : y0))
         }
         if let c = pixelColumns {
             (top, base) = SeriesDecimation.area(top: top, baseline: base, curve: curve, columnWidth: c.width, origin: c.origin)
         }
         return mark(first, .curve(top: top, baseline: base, curve: curve, stroke: nil), bounds: Self.bounds(top + base),
                     anchor: .top, id: "area:" + (first.seriesKey?.description ?? ""))
+    }
+
+    /// Appends the points of the line marks `run` (gaps for those that cannot be drawn); a column run's are placed
+    /// from its columns, without making its marks.
+    private func appendPoints(of run: Range<Int>, to points: inout [CGPoint]) {
+        let gap = CGPoint(x: CGFloat.nan, y: .nan)
+        var i = run.lowerBound
+        while i < run.upperBound {
+            let segment = model.marks.segments[model.marks.segment(of: i)]
+            let end = min(run.upperBound, segment.indices.upperBound)
+            if let c = segment.columns {
+                let offset = c.prototype.style.offset
+                let px = ColumnPlacer(x, kind: c.xKind), py = ColumnPlacer(y, kind: c.yKind)
+                c.xs.withUnsafeBufferPointer { xs in
+                    c.ys.withUnsafeBufferPointer { ys in
+                        for k in i..<end {
+                            let j = k - segment.start
+                            guard model.isDrawable[k], let a = px.position(of: xs[j]), let b = py.position(of: ys[j]) else {
+                                points.append(gap); continue
+                            }
+                            points.append(CGPoint(x: a + offset.width, y: b + offset.height))
+                        }
+                    }
+                }
+            } else {
+                for k in i..<end { points.append(model.isDrawable[k] ? (point(segment.mark(k)) ?? gap) : gap) }
+            }
+            i = end
+        }
     }
 
     private static func bounds(_ points: [CGPoint]) -> CGRect {
@@ -307,6 +339,57 @@ struct MarkGeometry {
         return SectorGeometry(start: a, end: b, innerRadius: min(radius(m.innerRadius, 0), outer), outerRadius: outer,
                               center: CGPoint(x: plot.width / 2, y: plot.height / 2), inset: insetFraction,
                               cornerRadius: m.style.cornerRadius)
+    }
+}
+
+/// The series of lines and areas: the runs of mark indices of each, in order of first appearance.
+private struct SeriesMembers {
+    private(set) var members: [[Range<Int>]] = []
+    private var index: [String: Int] = [:]                 // a series' key → its index in `members`
+    private var last: (kind: MarkKind, key: PlottablePrimitive?, index: Int)?     // the series of the marks before
+
+    /// Adds the marks `run`, of one kind and series key, to their series.
+    mutating func add(_ run: Range<Int>, kind: MarkKind, key seriesKey: PlottablePrimitive?) {
+        // Neighbours mostly belong to one series: its key is made only when the series changes.
+        let n: Int
+        if let l = last, l.kind == kind, l.key == seriesKey {
+            n = l.index
+        } else {
+            let key = "\(kind)|\(seriesKey.map(PositionScale.categoryKey) ?? "")"
+            n = index.value(for: key, insertingIfAbsent: members.count)
+            if n == members.count { members.append([]) }
+            last = (kind, seriesKey, n)
+        }
+        if let r = members[n].last, r.upperBound == run.lowerBound {
+            members[n][members[n].count - 1] = r.lowerBound..<run.upperBound
+        } else {
+            members[n].append(run)
+        }
+    }
+}
+
+/// Places the values of a column (`MarkColumns`) on a scale: straight through a continuous scale, or as the values
+/// they stand for on a band scale (numbers on a category axis).
+private struct ColumnPlacer {
+    private let scale: PositionScale
+    private let linear: LinearScale?
+    private let kind: MarkColumns.ValueKind
+
+    init(_ scale: PositionScale, kind: MarkColumns.ValueKind) {
+        self.scale = scale
+        self.kind = kind
+        switch scale {
+        case .linear(let s), .date(let s): linear = s
+        case .band: linear = nil
+        }
+    }
+
+    /// As `PositionScale.position(of:)` of the value.
+    func position(of v: Double) -> CGFloat? {
+        guard let linear else { return scale.position(of: kind.primitive(v)) }
+        guard v.isFinite else { return nil }
+        let p = linear.position(of: v)
+        return p.isFinite ? p : nil
     }
 }
 

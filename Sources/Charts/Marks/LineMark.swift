@@ -11,20 +11,18 @@ import Declarative
 /// Chart(temps) { LineMark(x: .value("Day", $0.day), y: .value("°C", $0.value)) }
 /// ```
 public struct LineMark {
-    let mark: ResolvedMark
+    let channels: MarkChannels
 
     /// A point of the chart's single line (or of the line its `foregroundStyle(by:)` selects).
     nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        mark = ResolvedMark(.line, x: x, y: y)
+        channels = MarkChannels(.line, x: x, y: y)
     }
 
     /// A point of the line named by `series`.
     nonisolated public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
-        var m = ResolvedMark(.line, x: x, y: y)
-        m.series = series.primitive
-        mark = m
+        channels = MarkChannels(.line, x: x, y: y, series: series.primitive)
     }
 }
 
 // Conformed in an extension, so that the mark type (and its initializers) stay nonisolated, as Swift Charts' are.
-extension LineMark: BuiltInMark {}
+extension LineMark: PointLikeMark {}

@@ -4,29 +4,23 @@ import Declarative
 /// A symbol at a point, as Swift Charts' `PointMark`: a filled circle of 30 pt² (about 6 pt
 /// across) unless `symbol`/`symbolSize` say otherwise.
 public struct PointMark {
-    let mark: ResolvedMark
+    let channels: MarkChannels
 
     /// A point at `(x, y)`.
     nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        mark = ResolvedMark(.point, x: x, y: y)
+        channels = MarkChannels(.point, x: x, y: y)
     }
 
     /// A point at `y`, `x` points from the plot's leading edge (nil: centred).
     nonisolated public init<Y: Plottable>(x: CGFloat? = nil, y: PlottableValue<Y>) {
-        var m = ResolvedMark(kind: .point)
-        m.setY(y)
-        m.x = .fixed(x, nil)
-        mark = m
+        channels = MarkChannels(.point, x: .fixed(x, nil), y: ChannelValue(y), xLabel: "", yLabel: y.label)
     }
 
     /// A point at `x`, `y` points from the plot's top edge (nil: centred).
     nonisolated public init<X: Plottable>(x: PlottableValue<X>, y: CGFloat? = nil) {
-        var m = ResolvedMark(kind: .point)
-        m.setX(x)
-        m.y = .fixed(y, nil)
-        mark = m
+        channels = MarkChannels(.point, x: ChannelValue(x), y: .fixed(y, nil), xLabel: x.label, yLabel: "")
     }
 }
 
 // Conformed in an extension, so that the mark type (and its initializers) stay nonisolated, as Swift Charts' are.
-extension PointMark: BuiltInMark {}
+extension PointMark: PointLikeMark {}

@@ -59,9 +59,9 @@ public struct TickLabelFormatter: Sendable, Equatable {
             let whole = Int64(abs(value).rounded(.toNearestOrEven))
             // Below 1,000 there is nothing to group (most axes' labels): the digits and the sign are the label.
             if whole < 1000 { return value < 0 && whole != 0 ? "-" + String(whole) : String(whole) }
-            text = String(whole)
-        } else if let fixed = Self.fixed(abs(value), fractionDigits: fractionDigits) {
-            text = fixed
+            return assemble(whole: whole, fraction: 0, digits: 0, negative: value < 0)
+        } else if let (whole, fraction) = Self.fixedParts(abs(value), fractionDigits: fractionDigits) {
+            return assemble(whole: whole, fraction: fraction, digits: fractionDigits, negative: value < 0)
         } else {
             text = String(format: "%.\(fractionDigits)f", abs(value))
         }
@@ -92,13 +92,57 @@ public struct TickLabelFormatter: Sendable, Equatable {
     /// Nil when scaling lands so near a tie that the rounding could differ from printf's, which rounds the exact
     /// binary value.
     static func fixed(_ value: Double, fractionDigits digits: Int) -> String? {
+        guard let (whole, fraction) = fixedParts(value, fractionDigits: digits) else { return nil }
+        let f = String(fraction)
+        return String(whole) + "." + String(repeating: "0", count: digits - f.count) + f
+    }
+
+    /// The whole part and the `digits` fraction digits (as an integer) of `fixed(_:fractionDigits:)`.
+    private static func fixedParts(_ value: Double, fractionDigits digits: Int) -> (whole: Int64, fraction: Int64)? {
         guard digits >= 1, digits <= 9, value < 1e9 else { return nil }
         let scale = powersOfTen[digits]
         let scaled = value * Double(scale)
         guard abs(scaled - scaled.rounded(.down) - 0.5) > 1e-6 else { return nil }
         let units = Int64(scaled.rounded(.toNearestOrEven))
-        let fraction = String(units % scale)
-        return String(units / scale) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+        return (units / scale, units % scale)
+    }
+
+    /// The label of a number whose rounded magnitude is `whole` and `fraction` (`digits` digits): trailing zeros of the
+    /// fraction trimmed, the whole digits grouped, a minus sign unless it reads as zero — what the general path below
+    /// makes of the same text, written straight into one string (a chart's accessibility table labels every point).
+    private func assemble(whole: Int64, fraction: Int64, digits: Int, negative: Bool) -> String {
+        var fraction = fraction, digits = digits
+        while digits > 0, fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        let group = groupingSeparator.utf8, point = decimalSeparator.utf8
+        // Digits of `whole`, least significant first (it is below 10¹⁵: at most 15 of them).
+        var wholeDigits: (UInt64, UInt64) = (0, 0), count = 0, w = whole
+        repeat {
+            let d = UInt64(w % 10)
+            if count < 8 { wholeDigits.0 |= d << (8 * UInt64(count)) } else { wholeDigits.1 |= d << (8 * UInt64(count - 8)) }
+            w /= 10
+            count += 1
+        } while w > 0
+        let capacity = 1 + count + (count / 3) * group.count + point.count + digits
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var n = 0
+            func put(_ byte: UInt8) { buffer[n] = byte; n += 1 }
+            if negative, whole != 0 || digits > 0 { put(UInt8(ascii: "-")) }
+            for i in stride(from: count - 1, through: 0, by: -1) {
+                let d = i < 8 ? (wholeDigits.0 >> (8 * UInt64(i))) & 0xFF : (wholeDigits.1 >> (8 * UInt64(i - 8))) & 0xFF
+                put(UInt8(ascii: "0") + UInt8(d))
+                if i > 0, i % 3 == 0 { for b in group { put(b) } }
+            }
+            if digits > 0 {
+                for b in point { put(b) }
+                var scale: Int64 = 1
+                for _ in 1..<digits { scale *= 10 }
+                while scale > 0 {
+                    put(UInt8(ascii: "0") + UInt8(fraction / scale % 10))
+                    scale /= 10
+                }
+            }
+            return n
+        }
     }
 
     /// `value` over its unit (K, M, B or T) with the fraction digits the step needs at that unit: `1.5M`.

@@ -42,6 +42,35 @@ import Testing
 
     /// The formatter's own fixed-point path agrees with printf's `%.Nf` wherever it answers: ticks, thirds,
     /// values on and near rounding ties, at every digit count it takes.
+    /// Labels written straight into one string read as printf's digits, trimmed, grouped and signed.
+    @Test func labelsAreWhatPrintfsDigitsReadAs() {
+        func reference(_ v: Double, digits: Int, group: String, point: String) -> String {
+            var text = String(format: "%.\(digits)f", abs(v)), fraction = ""
+            if let dot = text.firstIndex(of: ".") {
+                fraction = String(text[text.index(after: dot)...])
+                text = String(text[..<dot])
+                while fraction.hasSuffix("0") { fraction.removeLast() }
+            }
+            var grouped = ""
+            for (i, ch) in text.enumerated() {
+                if i > 0, (text.count - i) % 3 == 0 { grouped += group }
+                grouped.append(ch)
+            }
+            let zero = text.allSatisfy { $0 == "0" } && fraction.isEmpty
+            return (v < 0 && !zero ? "-" : "") + grouped + (fraction.isEmpty ? "" : point + fraction)
+        }
+        var values: [Double] = [0, -0.001, 0.004, -0.004, 1_234.5, -98_765.4321, 12_345_678.9, 999.999, 1_000, -1_000_000]
+        values += (0..<300).map { (i: Int) -> Double in Double(i * i) * 3.3 - 40_000 }
+        for (step, digits) in [(1.0, 0), (0.1, 1), (0.01, 2), (0.001, 3)] {
+            for (group, point) in [(",", "."), (" ", ","), ("", "·")] {
+                let f = TickLabelFormatter(step: step, groupingSeparator: group, decimalSeparator: point)
+                for v in values {
+                    #expect(f.string(for: v) == reference(v, digits: digits, group: group, point: point), "\(v), step \(step)")
+                }
+            }
+        }
+    }
+
     @Test func fixedPointFormattingMatchesPrintf() {
         var values: [Double] = [0, 0.05, 0.15, 0.25, 0.35, 1.005, 2.675, 0.1 + 0.2, 1e-9, 999_999_999.5, 123.456789]
         values += (0..<2_000).map { (i: Int) -> Double in Double(i) * 0.001 }
