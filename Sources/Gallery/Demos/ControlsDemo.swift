@@ -2,14 +2,15 @@ import Declarative
 import Charts
 
 /// A chart in a form of controls that change it live, as published chart screens have it: a toggle shows the
-/// symbols, a slider sets the line width, a segmented picker the interpolation, a stepper the number of points and
-/// a colour picker the colour.
+/// symbols, a slider sets the line width, a segmented picker the interpolation, a stepper the number of points,
+/// a colour picker the colour, and a text field the chart's title (typed keys stay in the field while it has focus).
 struct ControlsDemo: View {
     @State private var showsSymbols = false
     @State private var lineWidth = 2.0
     @State private var interpolation = Interpolation.linear
     @State private var points = 8
     @State private var color = Color.blue
+    @State private var title = "Daily visits"
 
     enum Interpolation: String, CaseIterable, Identifiable {
         case linear = "Linear", smooth = "Smooth", step = "Step"
@@ -37,7 +38,7 @@ struct ControlsDemo: View {
 
     var body: some View {
         Form {
-            Section {
+            Section(title) {
                 Chart(samples) { sample in
                     LineMark(x: .value("Day", sample.day), y: .value("Visits", sample.value))
                         .lineStyle(StrokeStyle(lineWidth: lineWidth))
@@ -67,6 +68,7 @@ struct ControlsDemo: View {
                 .pickerStyle(.segmented)
                 Stepper("Points: \(points)", value: $points, in: 3...12)
                 ColorPicker("Colour", selection: $color)
+                TextField("Chart title", text: $title)
             }
         }
         .animation(.easeInOut(duration: 0.3), value: points)
