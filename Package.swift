@@ -1,6 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Release builds of the two executables link the Swift runtime and Foundation statically, as
+/// `swift build --static-swift-stdlib` does: a new process then skips binding Foundation, its ICU data and the runtime
+/// through the dynamic loader, which was a third of a short command's instructions (docs/PERFORMANCE.md). Debug builds
+/// stay dynamic, so they link fast. The libraries carry no such flag, so packages that depend on them are unaffected.
+let staticRuntimeInRelease: (swift: [SwiftSetting], linker: [LinkerSetting]) = (
+    [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+    [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+)
+
 let package = Package(
     name: "Declarative",
     products: [
@@ -17,8 +26,10 @@ let package = Package(
         .target(name: "Charts", dependencies: ["Declarative"]),
         .target(name: "Backends", dependencies: ["Declarative"]),
         .target(name: "DeclarativeTesting", dependencies: ["Declarative"]),
-        .executableTarget(name: "Gallery", dependencies: ["Declarative", "Charts", "Backends"]),
-        .executableTarget(name: "Bench", dependencies: ["Declarative", "DeclarativeTesting", "Charts", "Backends"]),
+        .executableTarget(name: "Gallery", dependencies: ["Declarative", "Charts", "Backends"],
+                          swiftSettings: staticRuntimeInRelease.swift, linkerSettings: staticRuntimeInRelease.linker),
+        .executableTarget(name: "Bench", dependencies: ["Declarative", "DeclarativeTesting", "Charts", "Backends"],
+                          swiftSettings: staticRuntimeInRelease.swift, linkerSettings: staticRuntimeInRelease.linker),
         // Test support shared by the test targets: running command-line tools (xmllint, tmux, chromium).
         .target(name: "TestTools", path: "Tests/TestTools"),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "DeclarativeTesting"]),
