@@ -92,7 +92,7 @@ struct EditableText: Equatable {
 /// there is room again, so the field stays full:
 ///
 /// ```
-/// width 6 cells, caret cell 1:   "hello wor|"  → first 4: "o wor|"   ← ← ← ← ← ← → first 3: "|lo wo"
+/// 6 cells, the caret 1 cell:   "hello wor|"  → first 4: "o wor|"     then ← × 6 → first 3: "|lo wor"
 /// ```
 struct FieldScroll {
     /// The width of each character, in points.

@@ -42,7 +42,7 @@ struct FieldEditor: View {
         let shown = isSecure ? String(repeating: "•", count: text.count) : text
         let resolved = (font ?? .body).resolve(dynamicTypeScale: typeSize.scale)
         let lineHeight = metrics.lineHeight(of: resolved)
-        let state = $session, source = source, isVertical = isVertical, submitActions = submitActions
+        let state = $session, source = source, isVertical = isVertical, submitActions = submitActions, memory = memory
         return Group {
             if isVertical {
                 lines(shown, caret: editing.caret, font: resolved, lineHeight: lineHeight)
@@ -51,14 +51,20 @@ struct FieldEditor: View {
             }
         }
         .contentShape(Rectangle())
+        // A click or tap puts the caret in the field, as on iOS.
+        .onTapGesture { memory.focusField?() }
         .accessibilityValue(shown)
         .onChange(of: isFocused) { _, focused in
             source.onEditingChanged(focused)
             if !focused { Self.commit(state, source) }
         }
         .nodeModifier("textFieldKeys") { node, context in
+            memory.focusField = nil
             guard context.environment.isEnabled else { return }
             let focus = node.graph.focus
+            memory.focusField = { [weak node] in
+                if let node, let target = focus.target(containing: node) { focus.focus(target) }
+            }
             node.lifecycle.keyHandlers.append { [weak node] press in
                 // Focus is asked now, not at the last update: a batch of input (Tab, then typing) comes before one.
                 guard press.phase != .up, let node, let focused = focus.focused, node.isInside(focused) else {
@@ -79,7 +85,7 @@ struct FieldEditor: View {
 
     /// One line that scrolls sideways to keep the caret in view.
     private func line(_ shown: String, caret: Int, font: ResolvedFont, lineHeight: CGFloat) -> some View {
-        let characters = Array(shown), metrics = metrics, memory = memory, isFocused = isFocused
+        let characters = Array(shown), metrics = metrics, memory = memory, isFocused = isFocused, cell = cell
         let caretWidth = cell?.width ?? 2
         return GeometryReader { proxy in
             let widths = characters.map { metrics.width(of: String($0), font: font) }
@@ -88,16 +94,23 @@ struct FieldEditor: View {
             let count = scroll.visibleCount(from: first)
             let caretX = metrics.width(of: String(characters[first..<max(first, min(caret, characters.count))]), font: font)
             let _ = memory.first = first
+            let shown = characters[first..<first + count]
             ZStack(alignment: .topLeading) {
                 if characters.isEmpty {
                     placeholderText
+                } else if isFocused, cell != nil, caret < first + count {
+                    // A terminal's caret cell stands between the text before and after it, so no cell holds two texts.
+                    HStack(spacing: 0) {
+                        Text(verbatim: String(shown[..<caret]))
+                        caretMark(over: characters[caret], width: widths[caret], height: lineHeight)
+                        Text(verbatim: String(shown[(caret + 1)...]))
+                    }
+                    .lineLimit(1)
                 } else {
-                    Text(verbatim: String(characters[first..<first + count])).lineLimit(1)
+                    Text(verbatim: String(shown)).lineLimit(1)
                 }
-                if isFocused {
-                    caretMark(over: caret < characters.count ? characters[caret] : nil,
-                              width: caret < widths.count ? widths[caret] : caretWidth, height: lineHeight)
-                        .offset(x: caretX)
+                if isFocused, cell == nil || caret >= first + count {
+                    caretMark(over: nil, width: caretWidth, height: lineHeight).offset(x: caretX)
                 }
             }
             .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
@@ -144,8 +157,9 @@ struct FieldEditor: View {
                 .foregroundStyle(.background)
                 .frame(width: width, height: height, alignment: .leading)
                 .background(Color.primary)
+                .accessibilityHidden(true)
         } else {
-            Rectangle().fill(.tint).frame(width: 2, height: height).offset(x: -1)
+            Rectangle().fill(.tint).frame(width: 2, height: height).offset(x: -1).accessibilityHidden(true)
         }
     }
 
@@ -226,9 +240,11 @@ extension ViewNode {
     }
 }
 
-/// What a field remembers from its last layout without updating for it: the first character it showed.
+/// What a field remembers from its last update without updating for it: the first character it showed, and how a
+/// click gives it the focus.
 final class FieldMemory {
     var first = 0
+    var focusField: (@MainActor () -> Void)?
 }
 
 extension Color {

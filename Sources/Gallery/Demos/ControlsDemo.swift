@@ -3,7 +3,8 @@ import Charts
 
 /// A chart in a form of controls that change it live, as published chart screens have it: a toggle shows the
 /// symbols, a slider sets the line width, a segmented picker the interpolation, a stepper the number of points,
-/// a colour picker the colour, and a text field the chart's title (typed keys stay in the field while it has focus).
+/// a colour picker the colour, and a text field the chart's title, shown under it (typed keys, `q` included, stay in
+/// the field while it has focus).
 struct ControlsDemo: View {
     @State private var showsSymbols = false
     @State private var lineWidth = 2.0
@@ -38,7 +39,7 @@ struct ControlsDemo: View {
 
     var body: some View {
         Form {
-            Section(title) {
+            Section {
                 Chart(samples) { sample in
                     LineMark(x: .value("Day", sample.day), y: .value("Visits", sample.value))
                         .lineStyle(StrokeStyle(lineWidth: lineWidth))
@@ -52,6 +53,8 @@ struct ControlsDemo: View {
                     }
                 }
                 .frame(height: 128)
+                .accessibilityLabel(title)
+                Text(title).font(.headline)
             }
             Section("Style") {
                 Toggle("Show symbols", isOn: $showsSymbols)

@@ -74,4 +74,18 @@ import Declarative
         #expect(caret.background != nil)
         #expect(caret.background == text.foreground)
     }
+
+    @Test func theCaretOverACharacterShowsItInReverse() {
+        let pipeline = TerminalPipeline(grid: TerminalSize(columns: 12, rows: 1), colorLevel: .trueColor)
+        let host = ViewHost(rootView: TextField("T", text: .constant("abc")), size: pipeline.size,
+                            environment: pipeline.environment(colorScheme: .light, reduceMotion: false))
+        host.render()
+        host.press(KeyPress(key: .tab))
+        host.press(KeyPress(key: .leftArrow))
+        let cells = pipeline.cells(of: host.render())
+        let plain = cells[0, 0], caret = cells[2, 0]
+        #expect(caret.grapheme == "c")
+        #expect(caret.background == plain.foreground, "\(caret) after \(plain)")
+        #expect(caret.foreground != plain.foreground)
+    }
 }

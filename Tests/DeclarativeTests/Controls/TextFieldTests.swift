@@ -114,6 +114,21 @@ import DeclarativeTesting
         #expect(name.value == " abc")
     }
 
+    @Test func aTapPutsTheCaretInTheField() {
+        let text = Box("ab")
+        let host = TestHost.control(VStack {
+            Button("Other") {}
+            Stateful(text) { TextField("Title", text: $0) }
+        })
+        #expect(host.tap(item: "FieldEditor"))
+        type("c", into: host)
+        #expect(text.value == "abc")
+        // A disabled field takes no focus from a tap.
+        let disabled = TestHost.control(TextField("Title", text: .constant("")).disabled(true))
+        disabled.tap(item: "FieldEditor")
+        #expect(!disabled.host.hasFocus)
+    }
+
     @Test func focusStateFocusesTheField() {
         struct Login: View {
             @FocusState var focused: Bool
