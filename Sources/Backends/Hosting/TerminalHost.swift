@@ -84,7 +84,8 @@ public final class TerminalHost {
         self.options = options
         self.session = session
         pipeline = TerminalPipeline(grid: TerminalSize(columns: 0, rows: 0), colorLevel: options.colorLevel ?? .trueColor,
-                                    cellSize: options.cellSize, background: Self.background(options))
+                                    cellSize: options.cellSize,
+                                    background: Self.background(options, colorLevel: options.colorLevel ?? .trueColor))
         viewHost = ViewHost(rootView: rootView, size: .zero,
                             environment: pipeline.environment(colorScheme: options.colorScheme, reduceMotion: options.reduceMotion),
                             clock: MonotonicClock())
@@ -97,7 +98,7 @@ public final class TerminalHost {
         set {
             options.colorScheme = newValue
             viewHost.environment.colorScheme = newValue
-            pipeline.background = Self.background(options)
+            pipeline.background = Self.background(options, colorLevel: pipeline.colorLevel)
             pipeline.invalidate()
         }
     }
@@ -145,7 +146,7 @@ public final class TerminalHost {
         let level = options.colorLevel
             ?? ColorLevel.detect(environment: ProcessInfo.processInfo.environment, isTTY: isatty(session.output) == 1)
         pipeline = TerminalPipeline(grid: session.size, colorLevel: level, cellSize: options.cellSize,
-                                    background: Self.background(options))
+                                    background: Self.background(options, colorLevel: level))
         // A write from any thread or task wakes the loop; nothing polls.
         viewHost.onUpdateRequested { Task { @MainActor in inbox.wake() } }
         pump.start()
@@ -236,8 +237,11 @@ public final class TerminalHost {
         return frame.nextFrameTime
     }
 
-    private static func background(_ options: Options) -> Cell {
-        guard options.paintsBackground else { return .blank }
+    /// The cell every frame starts from: the scheme's background colour, or none when there is no colour to show
+    /// (plain output counts a cell's background as ink, so a painted screen would turn every thin mark — a `▏`
+    /// rule, a bar's `▂` top — into `█`).
+    static func background(_ options: Options, colorLevel: ColorLevel) -> Cell {
+        guard options.paintsBackground, colorLevel != .none else { return .blank }
         return Cell(" ", background: options.colorScheme == .dark ? .black : .white)
     }
 }

@@ -22,10 +22,10 @@ public struct TerminalPipeline: Sendable {
     private var writer: ANSIWriter
 
     /// A pipeline for a `grid` of cells at a colour level, on a background cell, drawing with the glyphs the
-    /// terminal has (by default, those the process's environment declares).
+    /// terminal has (by default, those the process's environment declares: ``TerminalCapabilities/ofProcess``).
     public init(grid: TerminalSize, colorLevel: ColorLevel, cellSize: CGSize = TerminalRasterizer.defaultCellSize,
                 background: Cell = .blank,
-                capabilities: TerminalCapabilities = .detect(environment: ProcessInfo.processInfo.environment)) {
+                capabilities: TerminalCapabilities = .ofProcess) {
         rasterizer = TerminalRasterizer(cellSize: cellSize, capabilities: capabilities)
         self.grid = TerminalSize(columns: max(grid.columns, 0), rows: max(grid.rows, 0))
         self.background = background

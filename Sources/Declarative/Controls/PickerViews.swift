@@ -123,44 +123,4 @@ struct PickerBody: View {
         }
         .frame(height: row * 5, alignment: .center)
     }
-
-    /// The label leading, the chosen value and a chevron trailing in the tint colour; the list of options below
-    /// while open.
-    private var menu: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            LabeledControlRow { label } control: {
-                if let selected = options.selected { options.views[selected].foregroundStyle(.tint).lineLimit(1) }
-                Text(kind == .navigationLink ? "›" : "↕").foregroundStyle(kind == .navigationLink ? AnyShapeStyle(.secondary) : AnyShapeStyle(.tint))
-            }
-            .contentShape(Rectangle())
-            .onTapGesture {
-                highlighted.wrappedValue = options.selected ?? 0
-                isOpen.wrappedValue.toggle()
-            }
-            if isOpen.wrappedValue { openList }
-        }
-    }
-
-    private var openList: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            ForEach(indices, id: \.self) { index in
-                HStack(spacing: metrics.isCompact ? metrics.rowPadding.leading : 8) {
-                    Text(index == options.selected ? "✓" : " ").foregroundStyle(.tint)
-                    options.views[index]
-                    Spacer(minLength: 0)
-                }
-                .padding(.horizontal, metrics.isCompact ? 0 : 12)
-                .frame(minHeight: metrics.isCompact ? metrics.rowHeight : 36)
-                .background(index == highlighted.wrappedValue ? Color.accentColor.opacity(0.25) : Color.clear)
-                .contentShape(Rectangle())
-                .onTapGesture {
-                    options.choose(index)
-                    isOpen.wrappedValue = false
-                }
-            }
-        }
-        .background(Color.secondarySystemGroupedBackground, in: RoundedRectangle(cornerRadius: metrics.isCompact ? 0 : 12))
-        .overlay { RoundedRectangle(cornerRadius: metrics.isCompact ? 0 : 12).strokeBorder(Color.separator, lineWidth: metrics.isCompact ? 0 : 1) }
-        .padding(.leading, metrics.isCompact ? 2 * metrics.rowPadding.leading : 40)
-    }
 }

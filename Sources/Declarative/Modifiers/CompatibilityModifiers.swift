@@ -35,8 +35,6 @@ nonisolated extension View {
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
     /// Accepted for source compatibility: shadows are not drawn on terminal or SVG output.
     public func shadow(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
-    /// Sets the drawing order among siblings (accepted; siblings draw in declaration order).
-    public func zIndex(_ value: Double) -> some View { self }
 }
 
 extension Text {

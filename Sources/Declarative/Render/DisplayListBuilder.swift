@@ -8,9 +8,18 @@ import Foundation
 /// ```
 /// Effects are applied outermost first; an inner effect's transform is applied to points before an outer one's.
 /// Animated effect values are read here, at the graph's current time; the update set their targets.
+///
+/// Siblings draw in declaration order, or by `zIndex(_:)` where one is set (see `ViewNode.drawingOrder`). What a
+/// raised layer draws (`RaisedLayer`: an open menu) goes to a list of its own, which follows everything else.
 @MainActor
 struct DisplayListBuilder {
     private(set) var items: [DisplayItem] = []
+    /// The items of raised layers, back to front: drawn after `items`, so above everything.
+    private(set) var raisedItems: [DisplayItem] = []
+    /// Whether what is drawn now belongs to a raised layer.
+    var isRaised = false
+    /// The size of the whole drawing, which a raised layer keeps inside and its backdrop covers.
+    let windowSize: CGSize
     var transform = CGAffineTransform.identity
     var opacity: Double = 1
     var clips: [Path] = []
@@ -21,14 +30,28 @@ struct DisplayListBuilder {
     private var partIndex = 0
     private var currentNode: ViewNode?
 
+    /// A builder for a drawing of `windowSize`.
+    init(windowSize: CGSize = .zero) { self.windowSize = windowSize }
+
+    /// The display list's items: the tree's, then the raised layers'.
+    var displayItems: [DisplayItem] { raisedItems.isEmpty ? items : items + raisedItems }
+
     /// Appends an item drawn by `node`, in its local space where `bounds` is its frame's size at the origin.
     mutating func append(_ content: DisplayItem.Content, node: ViewNode, bounds: CGRect) {
         guard opacity > 0 else { return }
         if currentNode !== node { currentNode = node; partIndex = 0 }
         let id = DisplayItemID(DisplayItemID.part(partIndex, of: node.path))
         partIndex += 1
-        items.append(DisplayItem(id: id, content: content, bounds: bounds, transform: placement(of: node).sanitized,
-                                 opacity: opacity, clips: clips, accessibility: accessibility, tapTarget: tapTarget))
+        append(DisplayItem(id: id, content: content, bounds: bounds, transform: placement(of: node).sanitized,
+                           opacity: opacity, clips: clips, accessibility: accessibility, tapTarget: tapTarget))
+    }
+
+    /// Records an interactive view found while drawing.
+    mutating func appendHandler(_ record: InteractionRecord) { tapHandlers.append(record) }
+
+    /// Appends an item to the tree's list or, inside a raised layer, to the raised list.
+    mutating func append(_ item: DisplayItem) {
+        if isRaised { raisedItems.append(item) } else { items.append(item) }
     }
 
     /// A recorder for what a canvas node draws, placed as the node's own items are; nil when nothing would show.
@@ -45,7 +68,7 @@ struct DisplayListBuilder {
 
     /// Appends what a canvas drew.
     mutating func append(canvas recorder: CanvasRecorder) {
-        items.append(contentsOf: recorder.items)
+        if isRaised { raisedItems.append(contentsOf: recorder.items) } else { items.append(contentsOf: recorder.items) }
     }
 
     /// Makes room for about as many items and handlers as the last frame had, so a large list is not regrown.
@@ -57,7 +80,7 @@ struct DisplayListBuilder {
     /// The drawing state a subtree inherits: what its cached items depend on besides the subtree itself.
     var inherited: InheritedDrawState {
         InheritedDrawState(transform: transform, opacity: opacity, clips: clips, accessibility: accessibility,
-                           tapTarget: tapTarget)
+                           tapTarget: tapTarget, isRaised: isRaised)
     }
 
     /// Draws a node and its subtree, reusing the items it drew last frame when nothing in it changed.
@@ -68,20 +91,21 @@ struct DisplayListBuilder {
             reuse(cache)
             return
         }
-        let firstItem = items.count, firstHandler = tapHandlers.count
+        let firstItem = items.count, firstRaised = raisedItems.count, firstHandler = tapHandlers.count
         let childOffsets = drawAfresh(node, state: state)
-        (transform, opacity, clips, accessibility, tapTarget) =
-            (state.transform, state.opacity, state.clips, state.accessibility, state.tapTarget)
+        (transform, opacity, clips, accessibility, tapTarget, isRaised) =
+            (state.transform, state.opacity, state.clips, state.accessibility, state.tapTarget, state.isRaised)
         let drawn: [DisplayItem]
-        if node.drawing.role == nil, node.children.count == 1, let only = node.children[0].drawing.cache,
-           only.items.count == items.count - firstItem {
+        let only = node.drawing.role == nil && node.children.count == 1 ? node.children[0].drawing.cache : nil
+        if let only, only.items.count == items.count - firstItem, only.raised.count == raisedItems.count - firstRaised {
             drawn = only.items      // a wrapper drew exactly its child's items: share them rather than copy
         } else if firstItem == 0 {
             drawn = items           // everything so far: share the array (a later append copies it once)
         } else {
             drawn = Array(items[firstItem...])
         }
-        node.drawing.cache = DrawCache(state: state, items: drawn,
+        let raised = raisedItems.count == firstRaised ? [] : Array(raisedItems[firstRaised...])
+        node.drawing.cache = DrawCache(state: state, items: drawn, raised: raised,
                                    handlers: tapHandlers.count == firstHandler ? [] : Array(tapHandlers[firstHandler...]),
                                    childOffsets: childOffsets, childState: childOffsets.isEmpty ? nil : node.drawing.childState)
         node.drawing.staleCache = nil
@@ -102,6 +126,7 @@ struct DisplayListBuilder {
     @inline(__always)
     private mutating func reuse(_ cache: DrawCache) {
         if let single = cache.single { items.append(single) } else { items.append(contentsOf: cache.items) }
+        if !cache.raised.isEmpty { raisedItems.append(contentsOf: cache.raised) }
         if !cache.handlers.isEmpty { tapHandlers.append(contentsOf: cache.handlers) }
     }
 
@@ -128,13 +153,15 @@ struct DisplayListBuilder {
         // object when it is unchanged, so the children's caches match by identity.
         var childState = appliesEffects ? inherited : state
         if let previous = node.drawing.childState, previous == childState { childState = previous } else { node.drawing.childState = childState }
-        if let offsets = patch(node, childState: childState) { return offsets }
-        let recordsOffsets = node.drawing.role == nil && node.children.count >= DrawCache.patchableChildCount
+        // Siblings with a zIndex draw in its order; such a drawing is gathered afresh, never patched.
+        let reordered = node.graph.usesZIndex ? node.drawingOrder : nil
+        if reordered == nil, let offsets = patch(node, childState: childState) { return offsets }
+        let recordsOffsets = reordered == nil && node.drawing.role == nil && node.children.count >= DrawCache.patchableChildCount
             && node.graph.patchesDrawings
         var offsets: [Int] = []
         if recordsOffsets { offsets.reserveCapacity(node.children.count + 1) }
         let first = items.count
-        for (index, child) in node.children.enumerated() {
+        for (index, child) in (reordered ?? node.children).enumerated() {
             if recordsOffsets {
                 offsets.append(items.count - first)
                 child.drawing.index = index
@@ -196,6 +223,8 @@ struct DisplayListBuilder {
             tapTarget = id
         case .hidden:
             break
+        case .raise(let layer):
+            raise(layer, node: node)
         case .transform(let effect):
             let f = node.coveredFrame
             transform = CGAffineTransform(translationX: -f.minX, y: -f.minY).concatenating(effect(f.size))

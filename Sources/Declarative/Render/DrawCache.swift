@@ -10,19 +10,22 @@ final class InheritedDrawState: Equatable {
     let clips: [Path]
     let accessibility: AccessibilityInfo
     let tapTarget: DisplayItemID?
+    /// Whether the subtree draws into a raised layer (see `RaisedLayer`).
+    let isRaised: Bool
 
     init(transform: CGAffineTransform, opacity: Double, clips: [Path], accessibility: AccessibilityInfo,
-         tapTarget: DisplayItemID?) {
+         tapTarget: DisplayItemID?, isRaised: Bool = false) {
         self.transform = transform
         self.opacity = opacity
         self.clips = clips
         self.accessibility = accessibility
         self.tapTarget = tapTarget
+        self.isRaised = isRaised
     }
 
     static func == (a: InheritedDrawState, b: InheritedDrawState) -> Bool {
         a === b || (a.transform == b.transform && a.opacity == b.opacity && a.clips == b.clips
-            && a.accessibility == b.accessibility && a.tapTarget == b.tapTarget)
+            && a.accessibility == b.accessibility && a.tapTarget == b.tapTarget && a.isRaised == b.isRaised)
     }
 }
 
@@ -39,6 +42,8 @@ final class DrawCache {
 
     let state: InheritedDrawState
     private(set) var items: [DisplayItem]
+    /// The items the subtree drew into raised layers, which go to the end of the display list.
+    let raised: [DisplayItem]
     /// The item, when there is exactly one (most leaves): reusing it reads no array.
     let single: DisplayItem?
     let handlers: [InteractionRecord]
@@ -47,13 +52,15 @@ final class DrawCache {
     /// The state the children were drawn under, when `childOffsets` are recorded.
     let childState: InheritedDrawState?
 
-    init(state: InheritedDrawState, items: [DisplayItem], handlers: [InteractionRecord],
+    init(state: InheritedDrawState, items: [DisplayItem], raised: [DisplayItem] = [], handlers: [InteractionRecord],
          childOffsets: [Int] = [], childState: InheritedDrawState? = nil) {
         self.state = state
         self.items = items
-        single = items.count == 1 ? items[0] : nil
+        self.raised = raised
+        single = items.count == 1 && raised.isEmpty ? items[0] : nil
         self.handlers = handlers
-        self.childOffsets = handlers.isEmpty ? childOffsets : []
+        // A patch replaces children's runs of `items`; raised items live elsewhere, so such a drawing is gathered.
+        self.childOffsets = handlers.isEmpty && raised.isEmpty ? childOffsets : []
         self.childState = childState
     }
 

@@ -20,6 +20,8 @@ enum RenderEffect {
     case hidden
     /// Transforms the drawing by a transform of the node's own coordinates, computed from its size (`GeometryEffect`).
     case transform((CGSize) -> CGAffineTransform)
+    /// Draws the subtree in a raised layer, above everything else (`floatingOverlay`'s content: an open menu).
+    case raise(RaisedLayer)
 }
 
 /// A clip shape, type-erased.

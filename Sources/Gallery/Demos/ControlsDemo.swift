@@ -2,15 +2,16 @@ import Declarative
 import Charts
 
 /// A chart in a form of controls that change it live, as published chart screens have it: a toggle shows the
-/// symbols, a slider sets the line width, a segmented picker the interpolation, a stepper the number of points,
-/// a colour picker the colour, and a text field the chart's title, shown under it (typed keys, `q` included, stay in
-/// the field while it has focus).
+/// symbols, a slider sets the line width, a segmented picker the interpolation, a stepper the number of points, a
+/// colour picker the colour, a menu picker the symbols' shape (its options open over the form), and a text field
+/// the chart's title, shown under it (typed keys, `q` included, stay in the field while it has focus).
 struct ControlsDemo: View {
     @State private var showsSymbols = false
     @State private var lineWidth = 2.0
     @State private var interpolation = Interpolation.linear
     @State private var points = 8
     @State private var color = Color.blue
+    @State private var symbol = Symbol.circle
     @State private var title = "Daily visits"
 
     enum Interpolation: String, CaseIterable, Identifiable {
@@ -21,6 +22,18 @@ struct ControlsDemo: View {
             case .linear: .linear
             case .smooth: .catmullRom
             case .step: .stepCenter
+            }
+        }
+    }
+
+    enum Symbol: String, CaseIterable, Identifiable {
+        case circle = "Circle", square = "Square", triangle = "Triangle"
+        var id: Self { self }
+        var shape: BasicChartSymbolShape {
+            switch self {
+            case .circle: .circle
+            case .square: .square
+            case .triangle: .triangle
             }
         }
     }
@@ -49,6 +62,7 @@ struct ControlsDemo: View {
                         // Symbols grow with the line, so a thick line does not hide them.
                         PointMark(x: .value("Day", sample.day), y: .value("Visits", sample.value))
                             .symbolSize(60 + 30 * lineWidth * lineWidth)
+                            .symbol(symbol.shape)
                             .foregroundStyle(color)
                     }
                 }
@@ -71,6 +85,9 @@ struct ControlsDemo: View {
                 .pickerStyle(.segmented)
                 Stepper("Points: \(points)", value: $points, in: 3...12)
                 ColorPicker("Colour", selection: $color)
+                Picker("Symbol", selection: $symbol) {
+                    ForEach(Symbol.allCases) { Text($0.rawValue).tag($0) }
+                }
                 TextField("Chart title", text: $title)
             }
         }

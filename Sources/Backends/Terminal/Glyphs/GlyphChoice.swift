@@ -55,12 +55,28 @@ struct GlyphChoice {
         return list
     }
 
+    /// A list of candidates with their masks and the masks' sizes unpacked, so that the search reads plain integers
+    /// and copies no choice (a choice holds its glyph's string) until it has found the best.
+    private struct CandidateSet {
+        let choices: [GlyphChoice]
+        let masks: [UInt64]
+        let counts: [Int]
+
+        init(_ choices: [GlyphChoice]) {
+            self.choices = choices
+            masks = choices.map(\.mask.bits)
+            counts = masks.map(\.nonzeroBitCount)
+        }
+    }
+
     /// The candidates of every terminal, and of those that also draw sextants.
-    private static let candidates = makeCandidates(sextants: false)
-    private static let sextantCandidates = makeCandidates(sextants: true)
+    private static let candidates = CandidateSet(makeCandidates(sextants: false))
+    private static let sextantCandidates = CandidateSet(makeCandidates(sextants: true))
 
     /// The plain candidates (no inverse video, no sextants), for output without colour.
-    private static let plainCandidates = candidates.filter { if case .glyph(_, let inverse) = $0.kind { !inverse } else { false } }
+    private static let plainCandidates = CandidateSet(candidates.choices.filter {
+        if case .glyph(_, let inverse) = $0.kind { !inverse } else { false }
+    })
 
     /// The mask of a quadrant pattern (bit 1 = ↖, 2 = ↗, 4 = ↙, 8 = ↘).
     static func quadrantMask(_ bits: Int) -> CoverageMask {
@@ -107,18 +123,27 @@ struct GlyphChoice {
         if coverage == .empty { return (nothing, false) }
         if coverage == .full { return (fullCell, false) }
         let target = coverage.bits, oldAll = oldForeground.bits, oldPart = oldAll & ~target
-        // The sub-cells that should show the blank background, and the weight of showing the blank where ink should be.
+        // The sub-cells that should show the blank background (all the rest, or none), and the weight of showing the
+        // blank where ink should be.
         let blank: UInt64 = oldBackgroundIsBlank ? ~target & ~oldPart : 0
         let blankWeight = oldBackgroundIsBlank ? 2 : 1
-        /// The error of painting `mask` in the new colour, and which old colour the rest keeps.
+        let targetCount = target.nonzeroBitCount, oldCount = oldPart.nonzeroBitCount
+        let otherCount = 64 - targetCount - oldCount
+        /// The error of painting `mask` (`maskCount` sub-cells) in the new colour, and which old colour the rest keeps.
+        /// Every part is counted from two intersections (mask ∩ target, mask ∩ old part) and the counts above, since
+        /// the target, the old part and the other sub-cells partition the cell — two bit counts a candidate, not nine.
         @inline(__always)
-        func error(_ mask: UInt64) -> (Int, Bool) {
-            let over = mask & ~target, under = ~mask & target, rest = ~mask & ~target
-            let painted = over.nonzeroBitCount + (over & blank).nonzeroBitCount
+        func error(_ mask: UInt64, _ maskCount: Int) -> (Int, Bool) {
+            let inTarget = (mask & target).nonzeroBitCount, inOld = (mask & oldPart).nonzeroBitCount
+            let over = maskCount - inTarget, under = targetCount - inTarget
+            let overOther = over - inOld                     // painted where neither colour should show
+            let overBlank = oldBackgroundIsBlank ? overOther : 0
+            let restOther = otherCount - overOther, restOld = oldCount - inOld
+            let painted = over + overBlank
             // Keeping the old foreground: it shows wrongly over the new colour's missing part and the old background's.
-            let foregroundWrong = under.nonzeroBitCount + (rest & ~oldPart).nonzeroBitCount + (rest & blank).nonzeroBitCount
+            let foregroundWrong = under + restOther + (oldBackgroundIsBlank ? restOther : 0)
             // Keeping the old background: it shows wrongly over the new colour's missing part and the old foreground's.
-            let backgroundWrong = (under.nonzeroBitCount + (rest & oldPart).nonzeroBitCount) * blankWeight
+            let backgroundWrong = (under + restOld) * blankWeight
             return foregroundWrong < backgroundWrong ? (painted + foregroundWrong, true) : (painted + backgroundWrong, false)
         }
         // Leaving the cell as it is shows the old colours over the new one's part; painting it whole covers the rest.
@@ -126,10 +151,18 @@ struct GlyphChoice {
         var bestError = (target & oldAll).nonzeroBitCount + (target & ~oldAll).nonzeroBitCount * blankWeight
         let fullError = (~target).nonzeroBitCount + blank.nonzeroBitCount
         if fullError < bestError { (best, bestError) = ((fullCell, false), fullError) }
-        for candidate in plain ? plainCandidates : sextants ? sextantCandidates : candidates {
-            let (e, keepsForeground) = error(candidate.mask.bits)
-            if e < bestError { (best, bestError) = ((candidate, keepsForeground), e) }
+        let set = plain ? plainCandidates : sextants ? sextantCandidates : candidates
+        var bestIndex: Int?, bestKeepsForeground = false
+        set.masks.withUnsafeBufferPointer { masks in
+            set.counts.withUnsafeBufferPointer { counts in
+                // An exact fit cannot be beaten, and ties go to the earlier candidate: stop at the first.
+                for i in masks.indices where bestError > 0 {
+                    let (e, keepsForeground) = error(masks[i], counts[i])
+                    if e < bestError { (bestIndex, bestKeepsForeground, bestError) = (i, keepsForeground, e) }
+                }
+            }
         }
+        if let bestIndex { best = (set.choices[bestIndex], bestKeepsForeground) }
         return best
     }
 
@@ -144,6 +177,6 @@ struct GlyphChoice {
     private static let masksByScalar: [CoverageMask?] = (0x2580...0x259F).map { v in
         let glyph = Glyph(String(Character(Unicode.Scalar(UInt32(v))!)))
         if glyph == BlockGlyphs.fullGlyph { return .full }
-        return candidates.first { $0.kind == .glyph(glyph, inverse: false) }?.mask
+        return candidates.choices.first { $0.kind == .glyph(glyph, inverse: false) }?.mask
     }
 }

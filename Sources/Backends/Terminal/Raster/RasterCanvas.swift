@@ -86,8 +86,9 @@ struct RasterCanvas {
     /// of a cell of the bar.
     mutating func cell(painting coverage: CoverageMask, color: (GlyphChoice) -> Color.Resolved, over old: Cell) -> Cell? {
         let oldPart = foregroundPart(of: old)
-        let (choice, keepsOldForeground) = GlyphChoice.best(for: coverage, over: oldPart, oldBackgroundIsBlank: old.background == nil,
-                                                             sextants: sextants)
+        let (choice, keepsOldForeground) = GlyphChoiceCache.shared.best(for: coverage, over: oldPart,
+                                                                         oldBackgroundIsBlank: old.background == nil,
+                                                                         sextants: sextants)
         switch choice.kind {
         case .nothing:
             return nil

@@ -15,7 +15,7 @@ public struct InlinePickerStyle: PickerStyle { public init() {} }
 public struct WheelPickerStyle: PickerStyle { public init() {} }
 /// Every option in a row, the chosen one outlined.
 public struct PalettePickerStyle: PickerStyle { public init() {} }
-/// The chosen value with a chevron, opening a list of options (iOS pushes a list; here it opens in place).
+/// The chosen value with a chevron, opening a list of options (iOS pushes a list; here it floats over the form).
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
 
 extension PickerStyle where Self == DefaultPickerStyle {

@@ -93,7 +93,7 @@ extension ViewNode {
             case .offset(let s): retarget(.offset(index), AnimatablePair(s.width, s.height))
             case .rotation(let angle, _): retarget(.rotation(index), angle.radians)
             case .scale(let s, _): retarget(.scale(index), AnimatablePair(s.width, s.height))
-            case .clip, .accessibility, .interaction, .hidden, .transform: break
+            case .clip, .accessibility, .interaction, .hidden, .transform, .raise: break
             }
         }
         (layout.role as? any AnimatedRole)?.retarget(self)

@@ -38,6 +38,8 @@ public final class ViewGraph {
     var root: ViewNode!
     /// Whether nodes with many children keep drawings to patch (`DrawCache`); tests turn it off to compare.
     var patchesDrawings = true
+    /// Whether a view has used `zIndex(_:)`; until one does, drawing never looks for siblings to reorder.
+    var usesZIndex = false
     var generation = 0
     /// Bumped for every layout pass, so per-pass caches know when they are stale.
     var layoutGeneration = 0

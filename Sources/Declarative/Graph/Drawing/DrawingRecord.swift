@@ -7,6 +7,8 @@ struct DrawingRecord {
     var role: (any NodeDrawing)?
     /// Effects applied to the node's items and its children's (opacity, offset, clipping, …), outermost first.
     var effects: [RenderEffect] = []
+    /// The node's place in its siblings' drawing order (`zIndex(_:)`), when set.
+    var zIndex: Double?
     /// False when something in this subtree changed since it was last laid out and drawn.
     var isClean = false
     /// The items this subtree drew last time, and the inherited drawing state they were drawn under.
@@ -23,6 +25,7 @@ struct DrawingRecord {
     /// Clears the role inputs, before the primitive view sets them again.
     mutating func resetRole() {
         role = nil
+        zIndex = nil
         effects.removeAll(keepingCapacity: true)
     }
 }

@@ -56,7 +56,7 @@ extension ViewGraph {
             runAppearActions()
             if !needsUpdate { break }
         }
-        var builder = DisplayListBuilder()
+        var builder = DisplayListBuilder(windowSize: size)
         builder.reserveCapacity(items: reserving.items, handlers: reserving.handlers)
         builder.draw(root)
         if removingCount > 0 { root.sweepFinishedRemovals() }
@@ -70,7 +70,7 @@ extension ViewGraph {
             }
         }
         completions.finish(running: running, logicallyRunning: logicallyRunning).forEach { $0() }
-        let list = DisplayList(size: size, items: builder.items, colorScheme: root.environment.colorScheme,
+        let list = DisplayList(size: size, items: builder.displayItems, colorScheme: root.environment.colorScheme,
                                title: rootAccessibilityLabel, summary: nil)
         let frame = RenderedFrame(time: time, displayList: list, nextFrameTime: nextFrameTime(after: time, date: date, grid: grid),
                                   nextEventTime: nextEventTime(after: time, grid: grid))

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A subtree drawn above everything else in the window: an open menu, a popover.
+///
+/// A view's items normally take their place in the display list in tree order, so a menu opened in one row of a
+/// form would be covered by the rows after it. The items of a raised subtree go to a list of their own instead,
+/// which the display list ends with (keeping their order, transforms and clips), so they draw on top and, since
+/// hit testing walks the list front to back, are hit first:
+///
+/// ```
+/// tree order:    row 1 · row 2 (picker ─▶ menu) · row 3            menu covered by row 3
+/// display list:  row 1 · row 2 · row 3 │ backdrop · menu            menu on top, hit first
+/// ```
+///
+/// The layer's anchor is the view it is attached to (the raised node's parent). Laid out below its anchor, a layer
+/// that would pass the bottom of the visible area (the window, inside the clips around it) moves above the anchor
+/// when it fits there. With a `dismiss` action, the layer puts a clear backdrop over the whole window behind its
+/// content: a tap anywhere outside the content dismisses it and reaches nothing below, as a menu does on iOS.
+struct RaisedLayer {
+    /// Runs on a tap outside the layer's content; nil for a layer that lets the pointer through around it.
+    var dismiss: (() -> Void)?
+}
+
+extension DisplayListBuilder {
+    /// Starts drawing `node`'s subtree into the raised list, placed as `RaisedLayer` describes.
+    mutating func raise(_ layer: RaisedLayer, node: ViewNode) {
+        let window = CGRect(origin: .zero, size: windowSize)
+        let visible = clips.reduce(window) { $0.intersection($1.boundingRect) }
+        let content = node.coveredFrame.applying(transform)
+        if let anchor = node.parent?.coveredFrame.applying(transform), !visible.isNull,
+           content.minY >= anchor.maxY - 0.5, content.maxY > visible.maxY, anchor.minY - content.height >= visible.minY {
+            transform = transform.concatenating(CGAffineTransform(translationX: 0, y: anchor.minY - content.maxY)).sanitized
+        }
+        isRaised = true
+        if let dismiss = layer.dismiss, windowSize.width > 0, windowSize.height > 0 { appendBackdrop(node: node, dismiss: dismiss) }
+    }
+
+    /// A clear, hit-testable rectangle over the window whose tap runs `dismiss`; the pointer goes no further.
+    private mutating func appendBackdrop(node: ViewNode, dismiss: @escaping () -> Void) {
+        let id = DisplayItemID(node.path + "/backdrop")
+        let gesture = AttachedGesture(TapGesture().onEnded(dismiss), priority: .normal, mask: .all)
+        appendHandler(InteractionRecord(id: id, parent: nil, interaction: .gesture(gesture), toRoot: .identity, size: windowSize))
+        appendHandler(InteractionRecord(id: id, parent: nil, interaction: .contentShape, toRoot: .identity, size: windowSize))
+        let rect = CGRect(origin: .zero, size: windowSize)
+        append(DisplayItem(id: id, content: .shape(ShapeDrawing(path: Path(rect), fill: .color(Color.Resolved(0, 0, 0, 0)))),
+                           bounds: rect, accessibility: AccessibilityInfo(isHidden: true), tapTarget: id))
+    }
+}
+
+nonisolated extension View {
+    /// Floats `content` over everything, attached to this view without changing any layout: the way a menu or a
+    /// popover is presented. The content is proposed its ideal size (at most this view's width), placed below this
+    /// view — aligned to its leading edge, centre or trailing edge by `alignment` — or above it when there is no
+    /// room below, and drawn in a raised layer (see `RaisedLayer`). With `onDismiss`, a tap outside the content
+    /// runs it instead of reaching what is below.
+    package func floatingOverlay<Content: View>(isPresented: Bool, alignment: HorizontalAlignment = .leading,
+                                                onDismiss: (() -> Void)? = nil,
+                                                @ViewBuilder content: () -> Content) -> some View {
+        modifier(FloatingOverlayModifier(content: isPresented ? content() : nil, alignment: alignment,
+                                         layer: RaisedLayer(dismiss: onDismiss)))
+    }
+}
+
+/// `floatingOverlay`: the view, then (while presented) its raised content as the last child.
+struct FloatingOverlayModifier<Floating: View> {
+    let content: Floating?
+    let alignment: HorizontalAlignment
+    let layer: RaisedLayer
+}
+
+extension FloatingOverlayModifier: PrimitiveModifier {
+    func apply(to node: ViewNode, _ context: inout UpdateContext) {
+        node.layout.role = FloatingLayout(alignment: alignment, isPresented: content != nil)
+    }
+    func finish(_ node: ViewNode, _ context: inout UpdateContext) {
+        guard let content else { return }
+        let layer = layer
+        context.child(content.nodeModifier("raised") { node, _ in node.drawing.effects.append(.raise(layer)) },
+                      key: .position(1))
+    }
+}
+
+/// The view alone sizes the whole; floating content is proposed its ideal size, no wider than the view, and placed
+/// against the view's bottom edge.
+struct FloatingLayout: UnaryLayout {
+    let alignment: HorizontalAlignment
+    let isPresented: Bool
+
+    /// The view's subviews and the floating content's (the last, when it comes from the node's last child).
+    func split(_ subviews: LayoutSubviews, of node: ViewNode) -> (anchor: LayoutSubviews, floating: LayoutSubview?) {
+        guard isPresented, let last = subviews.last, let raised = node.children.last else { return (subviews, nil) }
+        var inside: ViewNode? = last.node
+        while let n = inside, n !== raised, n !== node { inside = n.parent }
+        return inside === raised ? (Array(subviews.dropLast()), last) : (subviews, nil)
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        ZStackLayout(alignment: .topLeading).sizeThatFits(p, node: node, subviews: split(subviews, of: node).anchor)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        let (anchor, floating) = split(subviews, of: node)
+        anchor.forEach { $0.put(at: bounds.origin, proposal: proposal) }
+        guard let floating else { return }
+        let width = min(floating.measure(.unspecified).width, bounds.width)
+        let offer = ProposedViewSize(width: width, height: nil)
+        let size = floating.measure(offer)
+        let x: CGFloat
+        switch alignment {
+        case .trailing: x = bounds.maxX - size.width
+        case .center: x = bounds.midX - size.width / 2
+        default: x = bounds.minX
+        }
+        floating.put(at: CGPoint(x: x, y: bounds.maxY), proposal: offer)
+    }
+
+    func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing {
+        split(subviews, of: node).anchor.first?.spacing ?? ViewSpacing()
+    }
+}
