@@ -17,7 +17,7 @@ import Glibc
 /// ```
 ///    draw the first frame: views as they appear; their onAppear animations play from it
 /// ┌▶ sleep until input, a state write (ViewHost.onUpdateRequested, from any thread) or the next frame's time
-/// │  keys   → the views' onKeyPress, then the host's commands (q and Ctrl-C quit)
+/// │  keys   → the views' onKeyPress, then the host's commands (q and Ctrl-C quit); a paste → the views only
 /// │  mouse  → ViewHost.send(_:): press, drag, release, hover and wheel at the centre of the cell, in points;
 ///            the wheel scrolls the scroll view under the pointer first (ViewHost.scroll(at:by:))
 /// │  resize → new size, full redraw
@@ -193,8 +193,10 @@ public final class TerminalHost {
         case .resize(let columns, let rows):
             resize(to: TerminalSize(columns: columns, rows: rows))
             return true
-        case .paste:
-            return false
+        case .paste(let text):
+            // One press whose characters are the whole paste: a focused text field inserts it at once (cleaned).
+            guard let first = text.first else { return false }
+            return viewHost.press(KeyPress(key: KeyEquivalent(first), characters: text))
         case .inputClosed:
             quit()
             return false

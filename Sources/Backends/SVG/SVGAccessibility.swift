@@ -5,6 +5,7 @@ import Declarative
 /// ```
 /// item label "Mon", value "12"        → <rect … aria-label="Mon, 12"/>
 /// item hidden                          → <rect … aria-hidden="true"/>
+/// item traits [.isButton], hint "Opens" → <rect … role="button" aria-description="Opens"/>  (see SVGAccessibilityTraits)
 /// items of one element E (adjacent)    → <g role="img" aria-label="label of E"> items </g>
 /// a later, separate run of E           → <g aria-hidden="true"> items </g>  (E is announced once)
 /// ```
@@ -23,13 +24,15 @@ import Declarative
 /// The label and value join with ", " as VoiceOver reads them. A combined element takes the first label
 /// and value found among its items, and its items carry no labels of their own.
 enum SVGAccessibility {
-    /// Writes what an item outside any group says: `aria-hidden="true"`, its `aria-label`, or nothing.
+    /// Writes what an item outside any group says: `aria-hidden="true"`, or its role, `aria-label`, states and hint.
     static func writeAnnotation(_ info: AccessibilityInfo, to out: inout SVGOutput) {
-        if info.isHidden {
+        guard !info.isHidden else {
             out.write(" aria-hidden=\"true\"")
-        } else if hasLabel(info) {
-            writeLabel(info, to: &out)
+            return
         }
+        if let role = role(of: info.traits) { out.attribute("role", role) }
+        if hasLabel(info) { writeLabel(info, to: &out) }
+        writeDetails(info, to: &out)
     }
 
     /// Whether the info has a label or a value that is not empty.
@@ -86,13 +89,16 @@ enum SVGAccessibility {
             guard !run.isEmpty else { continue }
             let combined = AccessibilityInfo(label: run.lazy.compactMap(\.info.label).first,
                                              value: run.lazy.compactMap(\.info.value).first,
-                                             isHidden: run.allSatisfy(\.info.isHidden))
+                                             isHidden: run.allSatisfy(\.info.isHidden),
+                                             hint: run.lazy.compactMap(\.info.hint).first,
+                                             traits: run.reduce([]) { $0.union($1.info.traits) })
             out.open("g", depth: 1)
             if announced.contains(group) || combined.isHidden {
                 out.write(" aria-hidden=\"true\"")
             } else {
-                out.write(" role=\"img\"")
+                out.attribute("role", role(of: combined.traits) ?? "img")
                 if hasLabel(combined) { writeLabel(combined, to: &out) }
+                writeDetails(combined, to: &out)
             }
             out.write(">\n")
             for member in run { writer.write(member.entry, annotating: nil, depth: 2, to: &out, defs: &defs) }

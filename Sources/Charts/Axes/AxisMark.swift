@@ -170,7 +170,7 @@ public struct AxisValueLabelOrientation: Sendable, Equatable {
 public struct AxisValueLabel: AxisMark, AxisComponentConvertible {
     let spec: AxisLabelSpec
 
-    private init(text: String?, format: ((PlottablePrimitive) -> String?)?, centered: Bool?, anchor: UnitPoint?,
+    init(text: String?, format: ((PlottablePrimitive) -> String?)?, centered: Bool?, anchor: UnitPoint?,
                  collisionResolution: AxisValueLabelCollisionResolution, orientation: AxisValueLabelOrientation) {
         spec = AxisLabelSpec(text: text, format: format, centered: centered, anchor: anchor,
                              collisionResolution: collisionResolution, orientation: orientation)
@@ -205,7 +205,7 @@ public struct AxisValueLabel: AxisMark, AxisComponentConvertible {
                                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                 verticalSpacing: CGFloat? = nil) where F.FormatOutput == String, F.FormatInput: Plottable {
-        self.init(text: nil, format: { p in p.as(F.FormatInput.self).map(format.format) }, centered: centered, anchor: anchor,
+        self.init(text: nil, format: AxisValueLabel.formatter(format), centered: centered, anchor: anchor,
                   collisionResolution: collisionResolution, orientation: orientation)
     }
     /// A label drawn from a view: a `Text`'s string (see above).

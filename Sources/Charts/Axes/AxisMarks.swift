@@ -59,10 +59,7 @@ public struct AxisMarks: AxisContent, AxisMarksConvertible {
     public init<F: FormatStyle>(format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
                                 values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil)
         where F.FormatOutput == String, F.FormatInput: Plottable {
-        let label = AxisValueLabel(format: format)
-        description = AxisMarksDescription(position: position, values: values, stroke: stroke) { _ in
-            [.gridLine(stroke: stroke), .tick(length: nil, stroke: stroke)] + label.components
-        }
+        description = AxisMarks.formatted(format, position: position, values: values, stroke: stroke)
     }
 }
 

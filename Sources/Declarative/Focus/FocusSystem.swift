@@ -43,6 +43,16 @@ final class FocusSystem {
     /// Whether `node` has focus.
     func isFocused(_ node: ViewNode) -> Bool { focusedNode === node }
 
+    /// The nearest enabled focus target at or around `node` (a control's own target, for a click on it).
+    func target(containing node: ViewNode) -> ViewNode? {
+        var current: ViewNode? = node
+        while let n = current {
+            if let target = targets[ObjectIdentifier(n)], target.node === n { return target.isEnabled ? n : nil }
+            current = n.parent
+        }
+        return nil
+    }
+
     /// The focused node when it is still in the graph.
     var focused: ViewNode? {
         guard let node = focusedNode, node.isAttached else { return nil }

@@ -3,7 +3,8 @@ import Charts
 
 /// A chart in a form of controls that change it live, as published chart screens have it: a toggle shows the
 /// symbols, a slider sets the line width, a segmented picker the interpolation, a stepper the number of points, a
-/// colour picker the colour and a menu picker the symbols' shape (its options open over the form).
+/// colour picker the colour, a menu picker the symbols' shape (its options open over the form), and a text field
+/// the chart's title, shown under it (typed keys, `q` included, stay in the field while it has focus).
 struct ControlsDemo: View {
     @State private var showsSymbols = false
     @State private var lineWidth = 2.0
@@ -11,6 +12,7 @@ struct ControlsDemo: View {
     @State private var points = 8
     @State private var color = Color.blue
     @State private var symbol = Symbol.circle
+    @State private var title = "Daily visits"
 
     enum Interpolation: String, CaseIterable, Identifiable {
         case linear = "Linear", smooth = "Smooth", step = "Step"
@@ -65,6 +67,8 @@ struct ControlsDemo: View {
                     }
                 }
                 .frame(height: 128)
+                .accessibilityLabel(title)
+                Text(title).font(.headline)
             }
             Section("Style") {
                 Toggle("Show symbols", isOn: $showsSymbols)
@@ -84,6 +88,7 @@ struct ControlsDemo: View {
                 Picker("Symbol", selection: $symbol) {
                     ForEach(Symbol.allCases) { Text($0.rawValue).tag($0) }
                 }
+                TextField("Chart title", text: $title)
             }
         }
         .animation(.easeInOut(duration: 0.3), value: points)
