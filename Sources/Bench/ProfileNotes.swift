@@ -15,6 +15,9 @@ enum ProfileNotes {
     | line of 100,000 points → SVG, whole child | 1,644 M (16.4 k a point) | 741 M (7.4 k a point) |
     | same, marks stored by column (first profile of them → end of session 22) | 2,004 M (20.0 k a point) | 1,118 M (11.2 k a point) |
     | view → SVG string, N = 1,000 (`profile-svg`) | 22.6 M | 23.5 M (see below) |
+    | same process, linked statically (session 22) | 37.3 M (loader 13.9 M) | 30.0 M (loader and start-up ~3 M, scans 20.4 M) |
+    | terminal frame, N = 12, new host (`profile-terminal 12`, session 22) | 2.56 M (glyph choice 0.66 M, environment 0.34 M) | 1.59 M |
+    | same, N = 7 and N = 100 (session 22) | — | 1.27 M and 5.97 M |
 
     **Acted on:**
     - *Big series.* A line or area denser than the output's pixels is drawn through each quarter-pixel column's
@@ -39,6 +42,20 @@ enum ProfileNotes {
       to 2.7 k Ir a point, the model and the scene builder from 2 k to 0.4 k. `ForEach(…, id: \\.self)` no longer applies
       an identity key path per element (0.4 k Ir). Number labels of the fixed-point kind are written into one string
       (`TickLabelFormatter.assemble`): 4.7 k → 0.8 k Ir a label, which the accessibility table spends twice a point.
+    - *Start-up, linked statically* (session 22). Release builds of `gallery` and `bench` pass `-static-stdlib` to the
+      compiler and the linker (`Package.swift`, the two executables only, so packages depending on the libraries are
+      unaffected): a new process no longer binds Foundation, ICU and the runtime through the dynamic loader. `bench
+      render-svg 12` went from 23 ms to 14 ms of CPU (user + system, hyperfine, on the loaded machine); `gallery show
+      workouts` from 30 to 22 ms.
+    - *Terminal glyph choice* (session 22). Sextant support had made the choice of a partial cell's glyph a quarter of
+      a 12-bar frame (0.66 M Ir): every candidate glyph's error took nine software bit counts (the baseline x86-64
+      target has no `popcnt`). It now takes two — the target, the old colour's part and the rest partition the cell,
+      so the other counts follow (`GlyphChoiceErrorTests` holds it to the direct count) — and stops at an exact fit.
+      The choices are also remembered per (coverage, old part, flags) in a bounded process-wide cache
+      (`GlyphChoiceCache`, 16,384 entries, cleared when full): a bar's top edge repeats one coverage across its width,
+      and a live chart the same edges frame after frame. And a new `TerminalPipeline` read the terminal's capabilities
+      by copying the whole environment into a dictionary (0.34 M Ir); they are now read once per process
+      (`TerminalCapabilities.ofProcess`). Output is byte-identical (every terminal golden).
     - The bench: `bench big`; every target of issue 19 as a row; whole processes started with `posix_spawn`, our
       commands and `python -c pass` timed in turn.
     - *Display list → SVG* (`valgrind --tool=callgrind --toggle-collect='*profiledBackendRenders*' .build/release/bench
@@ -56,14 +73,13 @@ enum ProfileNotes {
       is missed.
 
     **What dominates now, and why targets are missed:**
-    - *Whole process* (37 M Ir for one 12-bar SVG): the dynamic loader binding Foundation, its ICU libraries and the
-      Swift runtime (13.9 M, a third) and first-use protocol-conformance scans over those libraries' records (17 M,
-      casts such as `as? any ResolvableChartContent` and metadata lookups); the chart itself is ~5 M. Importing
-      `FoundationEssentials` instead of `Foundation` in some files cannot help: Declarative re-exports Foundation for
-      `CGFloat`, `CGPoint`, `CGSize` and `CGRect`, which only swift-corelibs-foundation defines, so every binary loads
-      it. What does help is linking it statically: a hello world with Foundation spends 11.5 ms of CPU starting
-      dynamically and 3.0 ms built with `swift build -c release --static-swift-stdlib` (measured with hyperfine on
-      this machine, user + system). The gallery and the bench are built without it by default.
+    - *Whole process* (30 M Ir for one 12-bar SVG, linked statically): protocol-conformance scans are two thirds
+      (20.4 M). The first time a process asks whether a type conforms to a protocol — a cast such as
+      `as? any GraphBoundProperty.Type` on each stored property of a view (7.8 M), or the runtime instantiating a
+      generic view type such as `ModifiedContent<Text, …>` and checking `Text: View` (decoding generic arguments,
+      6.9 M) — the runtime walks all 6,273 conformance records of the binary (1,179 of them ours, the rest the
+      standard library's and Foundation's), about 190 k Ir a question. Apple's platforms answer from a prebuilt cache;
+      on Linux only fewer first-time questions help. The chart itself is about 5 M.
     - *Big series* (11.2 k Ir a point at 100,000; `bench big-child svg 1000000`: 4.4 s on the loaded machine, 320 MB
       peak): the chart's accessibility description, 7.9 k Ir a point. `ChartAccessibility` makes an `AXDataPoint` and
       two `AXDataPointValue` objects per point (1.3 k Ir, and 1.0 k to free them), then `ChartDescription.init`
