@@ -51,8 +51,9 @@ import Backends
 
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
 
-    /// Compares `actual` with the golden file `name`, or writes it when recording.
-    func check(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Compares `actual` with the golden file `name` in `Goldens`, or writes it when recording (`RECORD_GOLDENS=1`).
+    /// The controls' other golden suites use it too.
+    static func check(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let url = Self.goldens.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
             try? actual.write(to: url, atomically: true, encoding: .utf8)
@@ -67,11 +68,11 @@ import Backends
 
     @Test(arguments: Look.allCases)
     func terminal(_ look: Look) async {
-        check(await TerminalSnapshot.render(look.view, columns: 30, rows: 1) + "\n", "\(look.rawValue).txt")
+        Self.check(await TerminalSnapshot.render(look.view, columns: 30, rows: 1) + "\n", "\(look.rawValue).txt")
     }
 
     @Test(arguments: Look.allCases)
     func svg(_ look: Look) async {
-        check(await SVGExport.svg(of: look.view, size: CGSize(width: 240, height: 44)), "\(look.rawValue).svg")
+        Self.check(await SVGExport.svg(of: look.view, size: CGSize(width: 240, height: 44)), "\(look.rawValue).svg")
     }
 }

@@ -31,11 +31,11 @@ import Backends
 
     @Test func terminal() async {
         let text = await TerminalSnapshot.render(CurveForm(), columns: 40, rows: 12, scenario: Self.opening)
-        ControlLookGoldenTests().check(text + "\n", "menu-picker-open.txt")
+        ControlLookGoldenTests.check(text + "\n", "menu-picker-open.txt")
     }
 
     @Test func svg() async {
         let svg = await SVGExport.svg(of: CurveForm(), size: CGSize(width: 390, height: 320), scenario: Self.opening)
-        ControlLookGoldenTests().check(svg, "menu-picker-open.svg")
+        ControlLookGoldenTests.check(svg, "menu-picker-open.svg")
     }
 }

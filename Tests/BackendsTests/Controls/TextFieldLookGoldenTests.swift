@@ -36,30 +36,17 @@ import Declarative
         }
     }
 
-    func check(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let url = ControlLookGoldenTests.goldens.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-            try? actual.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("no golden \(name); record it with RECORD_GOLDENS=1", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(actual == expected, "\(name) differs from its golden:\n\(actual)", sourceLocation: sourceLocation)
-    }
-
     @Test(arguments: Look.allCases)
     func terminal(_ look: Look) async {
         // A cell of room on the left for the focus mark's `▸`.
         let view = look.view.padding(.leading, 8)
-        check(await TerminalSnapshot.render(view, columns: 20, rows: 1) + "\n", "\(look.rawValue).txt")
+        ControlLookGoldenTests.check(await TerminalSnapshot.render(view, columns: 20, rows: 1) + "\n", "\(look.rawValue).txt")
     }
 
     @Test(arguments: Look.allCases)
     func svg(_ look: Look) async {
         let svg = await SVGExport.svg(of: look.view.padding(8), size: CGSize(width: 240, height: 50))
-        check(svg, "\(look.rawValue).svg")
+        ControlLookGoldenTests.check(svg, "\(look.rawValue).svg")
         #expect(!svg.contains("\u{1B}"))
     }
 
