@@ -1,8 +1,8 @@
 import Foundation
 
-/// The peer tools (pygal, matplotlib, vl-convert, termgraph, plotext), whose timing scripts live outside the
-/// repository (`locate()` finds them: `BENCH_PEERS_DIR`, then the workspace), run in the same session as our own
-/// figures so that ratios compare like with like on a busy machine.
+/// The peer tools (pygal, matplotlib, vl-convert, termgraph, plotext), whose timing scripts (`bench_svg.py`,
+/// `bench_term.py`) live outside the repository, in the folder `BENCH_PEERS_DIR` names; they run in the same session
+/// as our own figures so that ratios compare like with like on a busy machine.
 ///
 /// The bench runs the peers' own scripts with the venv's Python (`$PEERS_WORK/venv/bin/python`, default
 /// `/tmp/chart-peers`), asks each for a JSON file (`--json`), and reads the medians from it. Runs are cut down
@@ -21,10 +21,8 @@ struct Peers {
         let env = ProcessInfo.processInfo.environment
         let work = env["PEERS_WORK"] ?? "/tmp/chart-peers"
         let python = work + "/venv/bin/python"
-        let candidates = [env["BENCH_PEERS_DIR"], "/work/shared/peers",
-                          FileManager.default.currentDirectoryPath + "/../shared/peers"].compactMap { $0 }
-        guard FileManager.default.isExecutableFile(atPath: python),
-              let scripts = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/bench_svg.py") })
+        guard FileManager.default.isExecutableFile(atPath: python), let scripts = env["BENCH_PEERS_DIR"],
+              FileManager.default.fileExists(atPath: scripts + "/bench_svg.py")
         else { return nil }
         return Peers(python: python, scripts: scripts, work: work)
     }
@@ -36,7 +34,8 @@ struct Peers {
     @MainActor static var missingReason: String {
         if skippedByFlag { return "peers skipped (--no-peers)" }
         let work = ProcessInfo.processInfo.environment["PEERS_WORK"] ?? "/tmp/chart-peers"
-        return "peers not installed (no \(work)/venv/bin/python; run `sh shared/peers/setup.sh`)"
+        return "peers not found: set BENCH_PEERS_DIR to the folder of the peers' timing scripts (bench_svg.py, "
+            + "bench_term.py), with their venv at \(work)/venv"
     }
 
     /// A peer's median for one N.

@@ -1,4 +1,4 @@
-// Seed 000 (shared/seeds/000_5b96a31d1d192bc2.txt): the code as published, with only the import line changed.
+// Seed 000, the staggered spring bar chart: the code as published, with only the import line changed.
 // The page flattened its line breaks; they are restored here, nothing else is touched.
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 Oscar Canton and SwiftUI Blocks contributors

@@ -1,4 +1,4 @@
-// Seed 001 (shared/seeds/001_59647e63a0ab346b.txt): the code as published, with only the import line changed.
+// Seed 001, the repeatForever equalizer: the code as published, with only the import line changed.
 
 import Declarative
 

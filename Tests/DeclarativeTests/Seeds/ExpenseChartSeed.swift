@@ -1,4 +1,4 @@
-// Seed 004 (shared/seeds/004_d56c3a30c74d6065.txt): the code as published, with only the import line changed.
+// Seed 004, the expense chart with tap selection: the code as published, with only the import line changed.
 
 import Declarative
 
