@@ -20,14 +20,7 @@ nonisolated extension View {
     /// view's display items (``AccessibilityInfo/hint``), as SwiftUI also reads it to assistive technology.
     public func help(_ textKey: LocalizedStringKey) -> some View { help(Text(textKey)) }
     /// Help text for the view: here the accessibility hint of the view's display items.
-    public func help(_ text: Text) -> some View {
-        let hint = text.sanitized
-        return nodeModifier("help") { node, _ in
-            var effect = AccessibilityEffect()
-            effect.hint = hint
-            node.drawing.effects.append(.accessibility(effect))
-        }
-    }
+    public func help(_ text: Text) -> some View { accessibilityHint(text) }
     /// Help text for the view: here the accessibility hint of the view's display items.
     @_disfavoredOverload
     public func help<S: StringProtocol>(_ text: S) -> some View { help(Text(text)) }
