@@ -31,17 +31,17 @@ let package = Package(
         .executableTarget(name: "Bench", dependencies: ["Declarative", "DeclarativeTesting", "Charts", "Backends"],
                           swiftSettings: staticRuntimeInRelease.swift, linkerSettings: staticRuntimeInRelease.linker),
         // Test support shared by the test targets: running command-line tools (xmllint, tmux, chromium).
-        .target(name: "TestTools", path: "Tests/TestTools"),
+        .target(name: "TestTools", dependencies: ["Declarative", "Backends"], path: "Tests/TestTools"),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "DeclarativeTesting"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Declarative", "DeclarativeTesting", "Backends", "TestTools"], exclude: ["Goldens"]),
         .testTarget(name: "BackendsTests", dependencies: ["Backends", "Declarative", "TestTools"], exclude: ["Controls/Goldens"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Charts", "Backends", "Declarative", "DeclarativeTesting",
                                                          "TestTools"]),
         // Chart screens in the style of published SwiftUI code, compiled in Swift 5 mode as most of it is.
-        .testTarget(name: "CompatibilityTests", dependencies: ["Declarative", "Charts", "Backends"],
+        .testTarget(name: "CompatibilityTests", dependencies: ["Declarative", "Charts", "Backends", "TestTools"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // A few such screens in Swift 6 mode, with strict concurrency.
-        .testTarget(name: "CompatibilitySwift6Tests", dependencies: ["Declarative", "Charts", "Backends"]),
+        .testTarget(name: "CompatibilitySwift6Tests", dependencies: ["Declarative", "Charts", "Backends", "TestTools"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Testing
 import Declarative
+import TestTools
 
 /// Screens compiled in Swift 6 language mode, with strict concurrency: the same code must compile there too.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Declarative
+import TestTools
 
 /// Chart screens in the style of published Swift Charts examples (Swift 5 mode). Each compiles unchanged, renders
 /// to both backends without a diagnostic, and draws what its example is about:

@@ -1,5 +1,6 @@
 import Testing
 import Declarative
+import TestTools
 
 /// The chart screens of `Screens/Charts…`: each compiles (Swift 5 mode) and renders once to both backends without a
 /// diagnostic. Between them they use scale types, legends, sector styling, annotation overflow, axis titles and

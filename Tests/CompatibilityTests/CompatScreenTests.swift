@@ -1,5 +1,6 @@
 import Testing
 import Declarative
+import TestTools
 
 /// The compatibility screens of issue 14's Declarative side: each compiles in Swift 5 mode and renders once to both
 /// backends without a diagnostic. What each covers:

@@ -1,5 +1,6 @@
 import Testing
 import Declarative
+import TestTools
 
 /// The compatibility screens of issue 15: controls and containers around charts, as published samples write them.
 /// Each compiles in Swift 5 mode and renders once to both backends without a diagnostic; a few are driven too.

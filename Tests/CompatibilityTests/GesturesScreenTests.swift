@@ -1,5 +1,6 @@
 import Testing
 import Declarative
+import TestTools
 
 /// The gesture and interactive-chart screens of `Screens/Gestures*.swift` compile in Swift 5 mode and render once
 /// to both backends without a diagnostic.

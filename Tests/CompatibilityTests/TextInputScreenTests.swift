@@ -1,5 +1,6 @@
 import Testing
 import Declarative
+import TestTools
 
 /// The text-input and axis-format screens: each compiles in Swift 5 mode and renders once to both backends.
 ///
