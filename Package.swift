@@ -10,6 +10,18 @@ let staticRuntimeInRelease: (swift: [SwiftSetting], linker: [LinkerSetting]) = (
     [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
 )
 
+/// Release builds of the libraries reach generic types' metadata through the types' metadata accessors, passing the
+/// conformances they require, instead of through the types' mangled names (Swift's default on Linux, which saves code
+/// size): a mangled name makes the runtime look each such conformance up (`Dictionary<K, V>` needs `K: Hashable`),
+/// and the first look-up of a type and protocol scans every conformance record of the binary (about 6,300, ~0.2 M
+/// instructions each). That was a fifth of the instructions of `bench render-svg 12`. The flag is an unsafe flag,
+/// which SwiftPM refuses in a package depended on by version, so it is left out where the package is such a
+/// dependency (checked out under `checkouts/`): its users' builds are unchanged.
+let isDependencyCheckout = Context.packageDirectory.contains("/checkouts/")
+let directMetadataAccessInRelease: [SwiftSetting] = isDependencyCheckout ? [] : [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "Declarative",
     products: [
@@ -22,14 +34,16 @@ let package = Package(
         .executable(name: "bench", targets: ["Bench"]),
     ],
     targets: [
-        .target(name: "Declarative"),
-        .target(name: "Charts", dependencies: ["Declarative"]),
-        .target(name: "Backends", dependencies: ["Declarative"]),
+        .target(name: "Declarative", swiftSettings: directMetadataAccessInRelease),
+        .target(name: "Charts", dependencies: ["Declarative"], swiftSettings: directMetadataAccessInRelease),
+        .target(name: "Backends", dependencies: ["Declarative"], swiftSettings: directMetadataAccessInRelease),
         .target(name: "DeclarativeTesting", dependencies: ["Declarative"]),
         .executableTarget(name: "Gallery", dependencies: ["Declarative", "Charts", "Backends"],
-                          swiftSettings: staticRuntimeInRelease.swift, linkerSettings: staticRuntimeInRelease.linker),
+                          swiftSettings: staticRuntimeInRelease.swift + directMetadataAccessInRelease,
+                          linkerSettings: staticRuntimeInRelease.linker),
         .executableTarget(name: "Bench", dependencies: ["Declarative", "DeclarativeTesting", "Charts", "Backends"],
-                          swiftSettings: staticRuntimeInRelease.swift, linkerSettings: staticRuntimeInRelease.linker),
+                          swiftSettings: staticRuntimeInRelease.swift + directMetadataAccessInRelease,
+                          linkerSettings: staticRuntimeInRelease.linker),
         // Test support shared by the test targets: running command-line tools (xmllint, tmux, chromium).
         .target(name: "TestTools", dependencies: ["Declarative", "Backends"], path: "Tests/TestTools"),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "DeclarativeTesting"]),
