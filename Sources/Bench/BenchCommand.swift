@@ -37,7 +37,7 @@ enum BenchCommand {
         }
         if arguments.count == 2 || arguments.count == 3, let n = Int(arguments[1]) {
             switch arguments[0] {
-            case "memory-child": MemorySuite.child(n); return
+            case "memory-child": MemorySuite.child(n, warm: arguments.count == 3 && arguments[2] == "warm"); return
             case "render-svg": ProcessSuite.renderSVG(n); return
             case "render-terminal": ProcessSuite.renderTerminal(n); return
             case "tree": DebugTree.print(n); return
