@@ -19,8 +19,8 @@ let staticRuntimeInRelease: (swift: [SwiftSetting], linker: [LinkerSetting]) = (
 /// and the first look-up of a type and protocol scans every conformance record of the binary (about 6,300, ~0.2 M
 /// instructions each). That was a fifth of the instructions of `bench render-svg 12`. The flag is an unsafe flag,
 /// which SwiftPM refuses in a package depended on by version, so it is left out where the package is such a
-/// dependency (checked out under `checkouts/`): its users' builds are unchanged.
-let isDependencyCheckout = Context.packageDirectory.contains("/checkouts/")
+/// dependency (checked out under `checkouts/`, or downloaded from a registry): its users' builds are unchanged.
+let isDependencyCheckout = ["/checkouts/", "/registry/downloads/"].contains { Context.packageDirectory.contains($0) }
 let directMetadataAccessInRelease: [SwiftSetting] = isDependencyCheckout ? [] : [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
 ]

@@ -14,8 +14,8 @@ enum FieldLayout {
         let offset: Int
         let type: Any.Type
         let kind: Kind
-        /// Whether the field's type is a struct, enum or class a module declares, the only kinds of type that can
-        /// conform to a protocol; tuples, functions, metatypes, existentials and optionals cannot.
+        /// Whether the field's type is a struct, enum or class (`Optional` has a kind of its own): tuples, functions,
+        /// metatypes and existentials cannot conform to a protocol the framework declares.
         let isNominal: Bool
     }
 
