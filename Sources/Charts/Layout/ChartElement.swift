@@ -33,10 +33,12 @@ final class ChartElement: Sendable {
         case curve(CurveKind, gaps: [Bool], hasBaseline: Bool)
         case symbol(AnyChartSymbolShape)
         case sector(inset: Double, cornerRadius: CGFloat)
+        // The kinds with large payloads are boxed (`indirect`), so that every element — a bar's too — is not as
+        // large as a legend entry (~200 bytes): they are few, a chart's marks many.
         /// Turned text (`degrees` not 0) is placed by its centre.
-        case text(String, Font, degrees: Double)
-        case legend(SceneLegendEntry)
-        case path(Path)
+        indirect case text(String, Font, degrees: Double)
+        indirect case legend(SceneLegendEntry)
+        indirect case path(Path)
 
         /// The start of an element's key: a tag that changes when the numbers change meaning, so that such a change
         /// cross-fades, then "~" when they hold a colour, then ":". (Whole literals: the key is made once per
