@@ -19,7 +19,7 @@ import Foundation
 /// | `--no-peers`    | skip the Python peers |
 @MainActor
 enum BenchCommand {
-    static let suites = ["svg", "terminal", "update", "memory", "process", "big", "build"]
+    static let suites = ["svg", "terminal", "update", "memory", "process", "big", "soak-report", "build"]
 
     static func main(_ arguments: [String]) async {
         if arguments.first == "fuzz" {
@@ -37,7 +37,7 @@ enum BenchCommand {
         }
         if arguments.count == 2 || arguments.count == 3, let n = Int(arguments[1]) {
             switch arguments[0] {
-            case "memory-child": MemorySuite.child(n); return
+            case "memory-child": MemorySuite.child(n, warm: arguments.count == 3 && arguments[2] == "warm"); return
             case "render-svg": ProcessSuite.renderSVG(n); return
             case "render-terminal": ProcessSuite.renderTerminal(n); return
             case "tree": DebugTree.print(n); return
@@ -59,7 +59,7 @@ enum BenchCommand {
         let unknown = chosen.filter { !suites.contains($0) && $0 != "build-saved" }
         let known = ["--write-docs", "--quick", "--no-peers", "--with-build", "--help"]
         if !unknown.isEmpty || flags.contains("--help") || !flags.isSubset(of: known) {
-            print("usage: bench [svg|terminal|update|memory|process|big|build|all|soak [MINUTES]|fuzz [CASES]] [--write-docs] [--quick] [--no-peers] [--with-build]")
+            print("usage: bench [svg|terminal|update|memory|process|big|soak-report|build|all|soak [MINUTES]|fuzz [CASES]] [--write-docs] [--quick] [--no-peers] [--with-build]")
             exit(unknown.isEmpty && flags.contains("--help") ? 0 : 2)
         }
         #if DEBUG
@@ -82,6 +82,7 @@ enum BenchCommand {
             case "memory": MemorySuite.run(report: report)
             case "process": ProcessSuite.run(report: report, peers: peers)
             case "big": BigSeriesSuite.run(report: report, peers: peers, quick: quick)
+            case "soak-report": SoakSuite.run(report: report)
             case "build": BuildSuite.run(report: report, measureNow: true)
             case "build-saved": BuildSuite.run(report: report, measureNow: false)
             default: break

@@ -18,6 +18,7 @@ enum ProfileNotes {
     | same process, linked statically (session 22) | 37.3 M (loader 13.9 M) | 30.0 M (loader and start-up ~3 M, scans 20.4 M) |
     | terminal frame, N = 12, new host (`profile-terminal 12`, session 22) | 2.56 M (glyph choice 0.66 M, environment 0.34 M) | 1.59 M |
     | same, N = 7 and N = 100 (session 22) | — | 1.27 M and 5.97 M |
+    | line of 100,000 points → SVG, whole child (session 23) | 1,118 M (11.2 k a point) | 320 M (3.2 k a point) |
 
     **Acted on:**
     - *Big series.* A line or area denser than the output's pixels is drawn through each quarter-pixel column's
@@ -72,6 +73,19 @@ enum ProfileNotes {
       items the wall time grows faster than the count (cache misses over the items' scattered boxes), so the 4× floor
       is missed.
 
+    - *A lazy accessibility description* (session 23). A chart's own description no longer makes an `AXDataPoint`
+      and two formatted strings per point up front: `ChartAccessibility` builds the `ChartDescription` directly, its
+      series' points kept as values (`Charts/Chart/DescribedPoints.swift`: a column run shares the columns' arrays,
+      other marks keep an x, a y and a label) and described only when a backend reads a row
+      (`ChartDescription.Points`, a `RandomAccessCollection` over a `ChartPointSource`). The SVG reads its 500
+      sampled rows; the date formatters are made on the first date read, not on every body of every chart. A
+      100,000-point line → SVG: 1,118 M → 382 M Ir; a million points: 2.1 s, 314 MB → 0.81 s, 70 MB (on a machine
+      loaded by two compiles; matplotlib took 0.53 s in the same run). Every golden is byte-identical
+      (`DescribedPointsTests` pins dates, times, sampled rows, labels and equality).
+    - *Mark channels set in place* (session 23). `MarkChannels`' generic initialiser delegated to its memberwise
+      one, which in the unspecialised code made, copied and destroyed a whole `MarkChannels` per mark: 382 M → 320 M
+      Ir at 100,000 points.
+
     **What dominates now, and why targets are missed:**
     - *Whole process* (30 M Ir for one 12-bar SVG, linked statically): protocol-conformance scans are two thirds
       (20.4 M). The first time a process asks whether a type conforms to a protocol — a cast such as
@@ -80,16 +94,12 @@ enum ProfileNotes {
       6.9 M) — the runtime walks all 6,273 conformance records of the binary (1,179 of them ours, the rest the
       standard library's and Foundation's), about 190 k Ir a question. Apple's platforms answer from a prebuilt cache;
       on Linux only fewer first-time questions help. The chart itself is about 5 M.
-    - *Big series* (11.2 k Ir a point at 100,000; `bench big-child svg 1000000`: 4.4 s on the loaded machine, 320 MB
-      peak): the chart's accessibility description, 7.9 k Ir a point. `ChartAccessibility` makes an `AXDataPoint` and
-      two `AXDataPointValue` objects per point (1.3 k Ir, and 1.0 k to free them), then `ChartDescription.init`
-      (Declarative) formats both values of every point and keeps them as a `Point` with an array of two strings
-      (5.7 k Ir) — about 160 B of objects and 100 B of strings a point, most of the peak at a million. The SVG table
-      shows 500 sampled rows; a description that formats rows when asked (`rows(at:)`) from the columns would remove
-      nearly all of it, and is the way to 0.5 s and 150 MB: it needs `ChartDescription` to hold its series lazily
-      (a Declarative change). Next, the resolver (2.7 k Ir a point): the `LineMark` value is made by the user's
-      closure through generic, unspecialised initialisers across the module boundary (`PlottableValue.value`,
-      `MarkChannels.init`, ~1.9 k).
+    - *Big series* (3.2 k Ir a point at 100,000, session 23): the resolver is 2.2 k of it. The user's closure makes
+      each `LineMark` through generic initialisers that cannot be specialised across the module boundary
+      (`PlottableValue.value` 0.44 k, `LineMark.init` 0.77 k), and the `ForEach` copies the mark out of its generic
+      result and destroys it through value witnesses (0.3 k). Making the marks' initialisers `@inlinable` would let
+      the caller's module specialise them, at the price of exposing their internals as ABI. The frame (layout,
+      scene, display list, SVG) is 0.9 k a point after decimation.
     - *SVG, N = 1,000:* +0.9 M Ir a render (4 %) from the mark's shared style box (an extra retain and release per
       mark) and a counting pass written with a lazy filter (replaced by a loop after this measurement). The four
       forms a mark passes through (`ResolvedMark` → `SceneMark` → `ChartElement` → `DisplayItem`) remain the cost.

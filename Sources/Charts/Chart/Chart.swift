@@ -57,7 +57,7 @@ extension Chart: View {
             let scene = builder.scene(size: proxy.size)
             let view = ChartSceneView(scene: scene, colorScheme: scheme, plotStyle: plotStyle, customLegend: legend,
                                       legendAlignment: Self.customLegendAlignment(position, configuration.legendAlignment))
-            let description = ChartDescription(ChartAccessibility(model: model, scene: scene, calendar: calendar).descriptor())
+            let description = ChartAccessibility(model: model, scene: scene, calendar: calendar).description()
             if interaction.isEmpty {
                 view.accessibilityDefaultChartDescription(description)
             } else {

@@ -1,26 +1,29 @@
 import Foundation
 import Declarative
 
-/// The accessibility descriptor a chart makes of itself, as Swift Charts does for VoiceOver's audio graphs: one
+/// The accessibility description a chart makes of itself, as Swift Charts does for VoiceOver's audio graphs: one
 /// series per `series:` / `foregroundStyle(by:)` group (one series when there is none), the axes from the scales.
 ///
 /// ```
 /// Chart { BarMark(x: .value("Day", "Mon"), y: .value("Units", 12)) … }
-///   x axis  categorical "Day": Mon, Tue, …            (the category axis; numbers and dates: numeric, with ticks)
-///   y axis  numeric "Units": 0 … 30, grid at ticks    (the measured axis)
+///   x axis  categorical "Day": Mon, Tue, …            (the category axis; numbers and dates: numeric)
+///   y axis  numeric "Units": 0 to 30                  (the measured axis)
 ///   series  "Units" (bars: not continuous)  points (Mon, 12), (Tue, 19), …
 /// ```
 /// Horizontal bars put their category axis first too, since a descriptor's y axis is numeric. Sectors read as
 /// (category, value). Marks that draw nothing (NaN, ±∞) are left out. A descriptor set outside the chart with
 /// `accessibilityChartDescriptor(_:)` replaces this one.
+///
+/// It is what `ChartDescription(_:)` makes of the `AXChartDescriptor` above, made directly: the points are kept as
+/// values (`DescribedPoints`) and described when a backend reads them.
 @MainActor
 struct ChartAccessibility {
     let model: ChartModel
     let scene: ChartScene
     let calendar: Calendar
 
-    /// The chart's descriptor.
-    func descriptor() -> AXChartDescriptor {
+    /// The chart's description.
+    func description() -> ChartDescription {
         let marks = model.marks
         let sectors = model.isSectorChart
         // The descriptor's x is the category axis when there is one (a descriptor's y axis is numeric).
@@ -32,52 +35,61 @@ struct ChartAccessibility {
         let yScale = swapped ? scene.proxy.xScale : scene.proxy.yScale
         let dates = DateDescriber(calendar: calendar)
 
-        let xAxis: any AXDataAxisDescriptor
-        let yAxis: AXNumericDataAxisDescriptor?
+        var axes: [ChartDescription.Axis]
+        let xStyle: DescribedPoints.ValueStyle, yStyle: DescribedPoints.ValueStyle?
         if sectors {
             let names = model.seriesDomain.isEmpty ? marks.indices.map { String($0 + 1) } : model.seriesDomain.map(PositionScale.categoryKey)
-            xAxis = AXCategoricalDataAxisDescriptor(title: marks.first?.style.foregroundLabel ?? "Category", categoryOrder: names)
-            yAxis = AXNumericDataAxisDescriptor(title: "Value", range: 0...max(1, sectorTotal), gridlinePositions: []) { Self.number($0) }
+            axes = [Self.axis(title: marks.first?.style.foregroundLabel ?? "Category", extent: names.joined(separator: ", ")),
+                    Self.axis(title: "Value", extent: Self.number(0) + " to " + Self.number(max(1, sectorTotal)))]
+            (xStyle, yStyle) = (.plain, .number)
         } else {
-            xAxis = Self.axis(xScale, title: xTitle, dates: dates)
-            yAxis = Self.axis(yScale, title: yTitle, dates: dates) as? AXNumericDataAxisDescriptor
+            let x = Self.axis(xScale, title: xTitle, dates: dates), y = Self.axis(yScale, title: yTitle, dates: dates)
+            axes = [x.axis]
+            if y.style != nil { axes.append(y.axis) }
+            (xStyle, yStyle) = (x.style ?? .plain, y.style)
         }
 
-        var order: [String] = [], points: [String: [AXDataPoint]] = [:], continuous: [String: Bool] = [:]
+        var order: [String] = [], points: [String: DescribedPoints] = [:], continuous: [String: Bool] = [:]
+        func add(to key: String, isContinuous: Bool, _ append: (inout DescribedPoints) -> Void) {
+            var run = points.removeValue(forKey: key) ?? DescribedPoints(xStyle: xStyle, yStyle: yStyle)
+            let before = run.count
+            append(&run)
+            if run.count == 0 { return }
+            points[key] = run
+            if run.count == before { return }
+            if before == 0 { order.append(key) }
+            continuous[key] = (continuous[key] ?? false) || isContinuous
+        }
         for segment in marks.segments {
             // A column run's marks share their first's style and series: its points are read from the columns.
             if let c = segment.columns {
                 let m = c.prototype
                 guard !m.style.accessibilityHidden else { continue }
-                let key = m.seriesKey.map(PositionScale.categoryKey) ?? ""
-                var run = points.removeValue(forKey: key) ?? []
-                let before = run.count
-                run.reserveCapacity(before + c.count)
-                for i in segment.indices where model.isDrawable[i] {
-                    let x = ChannelValue.value(c.xKind.primitive(c.xs[i - segment.start]))
-                    let y = ChannelValue.value(c.yKind.primitive(c.ys[i - segment.start]))
-                    if let point = point(x: swapped ? y : x, y: swapped ? x : y, label: m.style.accessibilityLabel, swapped: swapped) {
-                        run.append(point)
-                    }
+                let drawable = model.isDrawable[segment.indices]
+                var (xs, ys) = swapped ? (c.ys, c.xs) : (c.xs, c.ys)
+                if drawable.contains(false) {
+                    let kept = drawable.indices.filter { drawable[$0] }.map { $0 - segment.start }
+                    (xs, ys) = (kept.map { xs[$0] }, kept.map { ys[$0] })
                 }
-                if !run.isEmpty { points[key] = run }
-                if run.count == before { continue }
-                if before == 0 { order.append(key) }
-                continuous[key] = (continuous[key] ?? false) || m.kind == .line || m.kind == .area
+                let kind = swapped ? c.yKind : c.xKind
+                let category = (swapped ? model.yKind : model.xKind) == .category ? kind : nil
+                add(to: m.seriesKey.map(PositionScale.categoryKey) ?? "", isContinuous: m.kind == .line || m.kind == .area) {
+                    $0.append(xs: xs, ys: ys, categoryKind: category, label: m.style.accessibilityLabel)
+                }
                 continue
             }
             for (k, m) in segment.rows.enumerated() where model.isDrawable[segment.start + k] && !m.style.accessibilityHidden {
                 guard let point = point(of: m, index: segment.start + k, swapped: swapped, sectors: sectors) else { continue }
-                let key = m.seriesKey.map(PositionScale.categoryKey) ?? ""
-                if points[key] == nil { order.append(key) }
-                points[key, default: []].append(point)
-                continuous[key] = (continuous[key] ?? false) || m.kind == .line || m.kind == .area
+                add(to: m.seriesKey.map(PositionScale.categoryKey) ?? "", isContinuous: m.kind == .line || m.kind == .area) {
+                    $0.append(x: point.x, y: point.y, label: m.style.accessibilityLabel)
+                }
             }
         }
         let series = order.map { key in
-            AXDataSeriesDescriptor(name: key.isEmpty ? yTitle : key, isContinuous: continuous[key] ?? false, dataPoints: points[key] ?? [])
+            ChartDescription.Series(name: ChartDescription.clean(key.isEmpty ? yTitle : key), isContinuous: continuous[key] ?? false,
+                                    points: ChartDescription.Points(points[key] ?? DescribedPoints(xStyle: xStyle, yStyle: yStyle)))
         }
-        return AXChartDescriptor(title: nil, summary: nil, xAxis: xAxis, yAxis: yAxis, series: series)
+        return ChartDescription(title: nil, summary: nil, axes: axes, series: series)
     }
 
     /// The total of the sectors' values (their shares are of this).
@@ -85,73 +97,49 @@ struct ChartAccessibility {
         model.marks.compactMap { $0.angle?.continuousValue }.filter { $0.isFinite && $0 > 0 }.reduce(0, +)
     }
 
-    /// The data point of a mark, or nil when it has no value to read.
-    private func point(of m: ResolvedMark, index i: Int, swapped: Bool, sectors: Bool) -> AXDataPoint? {
-        let label = m.style.accessibilityLabel
+    /// The values of a mark's point, or nil when it has no value to read.
+    private func point(of m: ResolvedMark, index i: Int, swapped: Bool, sectors: Bool) -> (x: DescribedPoints.X, y: Double?)? {
         if sectors {
             guard let v = m.angle?.continuousValue else { return nil }
-            let name = m.style.foregroundBy.map(PositionScale.categoryKey) ?? String(i + 1)
-            return AXDataPoint(x: name, y: v, label: label)
+            return (.text(m.style.foregroundBy.map(PositionScale.categoryKey) ?? String(i + 1)), v)
         }
-        return point(x: swapped ? m.y : m.x, y: swapped ? m.x : m.y, label: label, swapped: swapped)
+        return point(x: swapped ? m.y : m.x, y: swapped ? m.x : m.y, swapped: swapped)
     }
 
-    /// The data point of a mark's channels (x and y as the descriptor reads them), or nil when it has no value to read.
-    private func point(x xChannel: ChannelValue, y yChannel: ChannelValue, label: String?, swapped: Bool) -> AXDataPoint? {
+    /// The values of a mark's channels (x and y as the description reads them), or nil when it has no value to read.
+    private func point(x xChannel: ChannelValue, y yChannel: ChannelValue, swapped: Bool) -> (x: DescribedPoints.X, y: Double?)? {
         // A floating bar or range reads as its upper end; a stacked bar as its own value, not the stack's top.
         let y = (yChannel.second ?? yChannel.first)?.continuousValue
         switch xChannel.first {
-        case .string(let s)?: return AXDataPoint(x: s, y: y, label: label)
+        case .string(let s)?: return (.text(s), y)
         case let p?:
             guard let v = p.continuousValue else { return nil }
-            if (swapped ? model.yKind : model.xKind) == .category { return AXDataPoint(x: PositionScale.categoryKey(p), y: y, label: label) }
-            return AXDataPoint(x: v, y: y, label: label)
+            if (swapped ? model.yKind : model.xKind) == .category { return (.text(PositionScale.categoryKey(p)), y) }
+            return (.number(v), y)
         case nil:
-            return y.map { AXDataPoint(x: "", y: $0, label: label) }
+            return y.map { (.text(""), $0) }
         }
     }
 
-    /// The descriptor of an axis from its scale: categories in order, or the numeric domain with grid lines at ticks.
-    private static func axis(_ scale: PositionScale, title: String, dates: DateDescriber) -> any AXDataAxisDescriptor {
+    /// An axis of the description from its scale, and how its numbers read: the categories in order (and no style),
+    /// or the numeric domain as "low to high".
+    private static func axis(_ scale: PositionScale, title: String, dates: DateDescriber)
+        -> (axis: ChartDescription.Axis, style: DescribedPoints.ValueStyle?) {
         switch scale {
         case .band(_, let categories, _):
-            return AXCategoricalDataAxisDescriptor(title: title, categoryOrder: categories)
+            return (axis(title: title, extent: categories.joined(separator: ", ")), nil)
         case .linear(let s):
-            let axis = AXNumericDataAxisDescriptor(title: title, range: range(s), gridlinePositions: s.ticks()) { number($0) }
-            if s.transform == .log { axis.scaleType = .log10 }
-            return axis
+            return (axis(title: title, extent: number(min(s.domainStart, s.domainEnd)) + " to " + number(max(s.domainStart, s.domainEnd))), .number)
         case .date(let s):
-            return AXNumericDataAxisDescriptor(title: title, range: range(s), gridlinePositions: []) { dates.string(for: $0) }
+            let extent = dates.string(for: min(s.domainStart, s.domainEnd)) + " to " + dates.string(for: max(s.domainStart, s.domainEnd))
+            return (axis(title: title, extent: extent), .date(dates))
         }
     }
 
-    private static func range(_ s: LinearScale) -> ClosedRange<Double> {
-        min(s.domainStart, s.domainEnd)...max(s.domainStart, s.domainEnd)
+    private static func axis(title: String, extent: String) -> ChartDescription.Axis {
+        ChartDescription.Axis(title: ChartDescription.clean(title), extent: ChartDescription.clean(extent))
     }
 
     /// A number as chart labels write it ("12", "2,500", "0.25").
     static func number(_ v: Double) -> String { PlottablePrimitive.number(v).description }
-}
-
-/// Dates as a descriptor reads them: "Mar 10, 2024", with the time when it is not midnight. One formatter per chart.
-private struct DateDescriber {
-    let day: DateFormatter, time: DateFormatter, calendar: Calendar
-
-    init(calendar: Calendar) {
-        self.calendar = calendar
-        day = DateFormatter()
-        time = DateFormatter()
-        for (f, pattern) in [(day, "MMM d, yyyy"), (time, "MMM d, yyyy, h:mm a")] {
-            f.locale = Locale(identifier: "en_US_POSIX")
-            f.calendar = calendar
-            f.timeZone = calendar.timeZone
-            f.dateFormat = pattern
-        }
-    }
-
-    func string(for seconds: Double) -> String {
-        guard seconds.isFinite else { return PlottablePrimitive.number(seconds).description }
-        let date = Date(timeIntervalSinceReferenceDate: seconds)
-        return (calendar.startOfDay(for: date) == date ? day : time).string(from: date)
-    }
 }

@@ -46,7 +46,7 @@ enum ChannelValue {
     }
 
     /// A value channel built from a plottable value: an interval when the value has an upper end.
-    init<V>(_ value: PlottableValue<V>) {
+    @inline(__always) init<V>(_ value: PlottableValue<V>) {
         if let upper = value.upper { self = .interval(value.primitive, upper) } else { self = .value(value.primitive) }
     }
 }

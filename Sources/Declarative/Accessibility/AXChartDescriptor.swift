@@ -82,7 +82,7 @@ public final class AXNumericDataAxisDescriptor: AXDataAxisDescriptor {
     }
 
     /// A number as it reads without a provider: no trailing ".0", at most six significant digits after the point.
-    static func plainDescription(_ value: Double) -> String {
+    package static func plainDescription(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "∞" : "-∞") }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(format: "%g", value)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A chart's ``AXChartDescriptor`` as backends read it: plain text, every value already described, so that it can
-/// travel in a display list (a descriptor is a graph of classes and closures; this is a value).
+/// A chart's ``AXChartDescriptor`` as backends read it: plain text, so that it can travel in a display list (a
+/// descriptor is a graph of classes and closures; this is a value). A chart's own description keeps its points as
+/// values and describes each when a row is read (``Points``), so a sample of a big chart's table costs the sample.
 ///
 /// Made when the view with `accessibilityChartDescriptor(_:)` updates, and carried by the items it draws
 /// (``AccessibilityInfo/chart``); ``DisplayList/charts`` lists each chart once. Backends show it as a table: one
@@ -13,6 +14,12 @@ public struct ChartDescription: Hashable, Sendable {
         public var title: String
         /// What the axis spans, as it reads.
         public var extent: String
+
+        /// An axis with its title and extent, as given.
+        package init(title: String, extent: String) {
+            self.title = title
+            self.extent = extent
+        }
     }
 
     /// One series: its name, whether it is a line, and its points.
@@ -22,7 +29,14 @@ public struct ChartDescription: Hashable, Sendable {
         /// Whether the points form a line.
         public var isContinuous: Bool
         /// The points, in order.
-        public var points: [Point]
+        public var points: Points
+
+        /// A series with its name, continuity and points, as given.
+        package init(name: String, isContinuous: Bool, points: Points) {
+            self.name = name
+            self.isContinuous = isContinuous
+            self.points = points
+        }
     }
 
     /// One data point: its label and its values, one per axis (empty where it has none).
@@ -31,6 +45,12 @@ public struct ChartDescription: Hashable, Sendable {
         public var label: String?
         /// The values as they read, in the order of ``ChartDescription/axes``.
         public var values: [String]
+
+        /// A point with its label and values, as given.
+        package init(label: String?, values: [String]) {
+            self.label = label
+            self.values = values
+        }
     }
 
     /// The view the chart belongs to (its path), set when the display list is drawn.
@@ -44,6 +64,14 @@ public struct ChartDescription: Hashable, Sendable {
     /// The data.
     public var series: [Series]
 
+    /// A description of the given parts, as given (the strings already cleaned of control characters).
+    package init(title: String?, summary: String?, axes: [Axis], series: [Series]) {
+        self.title = title
+        self.summary = summary
+        self.axes = axes
+        self.series = series
+    }
+
     /// The description of a descriptor: each value read through its axis (a numeric axis's
     /// `valueDescriptionProvider`). Non-finite numbers read as "NaN", "∞" or "-∞".
     @MainActor public init(_ descriptor: AXChartDescriptor) {
@@ -54,14 +82,14 @@ public struct ChartDescription: Hashable, Sendable {
         summary = descriptor.summary.map(Self.clean)
         axes = axisList.map { Axis(title: Self.clean($0.title), extent: Self.clean(Self.extent(of: $0))) }
         series = descriptor.series.map { s in
-            Series(name: Self.clean(s.name ?? ""), isContinuous: s.isContinuous, points: s.dataPoints.map { p in
+            Series(name: Self.clean(s.name ?? ""), isContinuous: s.isContinuous, points: Points(s.dataPoints.map { p in
                 var values = [Self.clean(descriptor.xAxis.describe(p.xValue))]
                 if let y = descriptor.yAxis { values.append(p.yValue.map { Self.clean(y.describe($0)) } ?? "") }
                 for (i, axis) in descriptor.additionalAxes.enumerated() {
                     values.append(i < p.additionalValues.count ? Self.clean(axis.describe(p.additionalValues[i])) : "")
                 }
                 return Point(label: p.label.map(Self.clean), values: values)
-            })
+            }))
         }
     }
 
@@ -75,7 +103,7 @@ public struct ChartDescription: Hashable, Sendable {
     }
 
     /// A user string without control characters (they would reach a terminal or markup).
-    private static func clean(_ s: String) -> String {
+    package static func clean(_ s: String) -> String {
         guard s.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return s }
         return String(String.UnicodeScalarView(s.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? " " : $0 }))
     }
@@ -116,7 +144,7 @@ public struct ChartDescription: Hashable, Sendable {
         return result
     }
 
-    private var hasLabels: Bool { series.contains { $0.points.contains { $0.label?.isEmpty == false } } }
+    private var hasLabels: Bool { series.contains { $0.points.hasLabels } }
 
     /// What the table does not say by itself: the summary, then one line per axis ("x axis: Day (Mon, Tue)").
     public var notes: [String] {

@@ -1,0 +1,174 @@
+import Foundation
+import Declarative
+
+/// A series of a chart's own accessibility description, kept as values: runs of column-stored marks share the
+/// columns' arrays, other marks keep their values, and a point is put into words only when a backend reads it
+/// (`ChartDescription.Points`). A million-point line's description then costs nothing a point until its table is
+/// read, and an SVG reads 500 rows of it.
+///
+/// A point reads as the chart's descriptor would describe it: its x as a category, or through the x axis's style;
+/// its y through the y axis's style, when the description has a y axis; its label as given. Control characters in
+/// categories and labels read as spaces (`ChartDescription.clean`).
+struct DescribedPoints: ChartPointSource {
+    /// A point's x value.
+    enum X: Hashable {
+        case number(Double)
+        case text(String)
+    }
+
+    /// Points in a row: the drawable marks of a column run (whose columns it shares), or marks read one by one.
+    enum Run: Hashable {
+        /// Points `xs[i], ys[i]`, one label for all; x reads as a category of `categoryKind` values when set.
+        case columns(xs: [Double], ys: [Double], categoryKind: MarkColumns.ValueKind?, label: String?)
+        /// Points given one by one.
+        case points([(x: X, y: Double?, label: String?)])
+
+        var count: Int {
+            switch self {
+            case .columns(let xs, _, _, _): xs.count
+            case .points(let points): points.count
+            }
+        }
+
+        static func == (lhs: Run, rhs: Run) -> Bool {
+            switch (lhs, rhs) {
+            case let (.columns(a, b, c, d), .columns(e, f, g, h)): a == e && b == f && c == g && d == h
+            case let (.points(a), .points(b)): a.elementsEqual(b) { $0.x == $1.x && $0.y == $1.y && $0.label == $1.label }
+            default: false
+            }
+        }
+
+        /// Hashes the count only: a million points would otherwise be hashed on every comparison of display lists.
+        func hash(into hasher: inout Hasher) { hasher.combine(count) }
+    }
+
+    /// How the x numbers read, and how the y values read (nil when the description has no y axis).
+    let xStyle: ValueStyle
+    let yStyle: ValueStyle?
+    private(set) var runs: [Run] = []
+    /// The index of each run's first point.
+    private var starts: [Int] = []
+    private(set) var count = 0
+
+    init(xStyle: ValueStyle, yStyle: ValueStyle?) {
+        self.xStyle = xStyle
+        self.yStyle = yStyle
+    }
+
+    /// Appends a run of column values (not copied).
+    mutating func append(xs: [Double], ys: [Double], categoryKind: MarkColumns.ValueKind?, label: String?) {
+        guard !xs.isEmpty else { return }
+        add(.columns(xs: xs, ys: ys, categoryKind: categoryKind, label: label))
+    }
+
+    /// Appends one point.
+    mutating func append(x: X, y: Double?, label: String?) {
+        if case .points(var points)? = runs.last {
+            runs[runs.count - 1] = .points([])  // let the array be extended in place
+            points.append((x, y, label))
+            runs[runs.count - 1] = .points(points)
+            count += 1
+        } else {
+            add(.points([(x, y, label)]))
+        }
+    }
+
+    private mutating func add(_ run: Run) {
+        starts.append(count)
+        runs.append(run)
+        count += run.count
+    }
+
+    var hasLabels: Bool {
+        runs.contains { run in
+            switch run {
+            case .columns(_, _, _, let label): label?.isEmpty == false
+            case .points(let points): points.contains { $0.label?.isEmpty == false }
+            }
+        }
+    }
+
+    func point(at index: Int) -> ChartDescription.Point {
+        // The last run starting at or before `index`.
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= index { low = mid } else { high = mid - 1 }
+        }
+        let i = index - starts[low]
+        switch runs[low] {
+        case .columns(let xs, let ys, let categoryKind, let label):
+            let x = categoryKind.map { ChartDescription.clean(PositionScale.categoryKey($0.primitive(xs[i]))) } ?? xStyle.text(xs[i])
+            return described(x: x, y: ys[i], label: label)
+        case .points(let points):
+            let p = points[i]
+            switch p.x {
+            case .number(let v): return described(x: xStyle.text(v), y: p.y, label: p.label)
+            case .text(let s): return described(x: ChartDescription.clean(s), y: p.y, label: p.label)
+            }
+        }
+    }
+
+    private func described(x: String, y: Double?, label: String?) -> ChartDescription.Point {
+        var values = [x]
+        if let yStyle { values.append(y.map(yStyle.text) ?? "") }
+        return ChartDescription.Point(label: label.map(ChartDescription.clean), values: values)
+    }
+}
+
+extension DescribedPoints {
+    /// How numbers on an axis of the description read.
+    enum ValueStyle: Hashable {
+        /// As chart labels write numbers ("12", "2,500", "0.25").
+        case number
+        /// As dates: "Mar 10, 2024", with the time when it is not midnight.
+        case date(DateDescriber)
+        /// As a descriptor reads a number on an axis without a provider (a category axis).
+        case plain
+
+        func text(_ v: Double) -> String {
+            switch self {
+            case .number: PlottablePrimitive.number(v).description
+            case .date(let dates): dates.string(for: v)
+            case .plain: AXNumericDataAxisDescriptor.plainDescription(v)
+            }
+        }
+    }
+}
+
+/// Dates as a chart's description reads them: "Mar 10, 2024", with the time when it is not midnight. The formatters
+/// are made when the first date is read, and shared by the copies of a description.
+final class DateDescriber: Hashable, @unchecked Sendable {
+    // @unchecked: `calendar` is immutable; the formatters are made and used only while holding `lock`.
+    let calendar: Calendar
+    private let lock = NSLock()
+    private var formatters: (day: DateFormatter, time: DateFormatter)?
+
+    init(calendar: Calendar) { self.calendar = calendar }
+
+    func string(for seconds: Double) -> String {
+        guard seconds.isFinite else { return PlottablePrimitive.number(seconds).description }
+        let date = Date(timeIntervalSinceReferenceDate: seconds)
+        let isMidnight = calendar.startOfDay(for: date) == date
+        return lock.withLock {
+            let f = formatters ?? makeFormatters()
+            formatters = f
+            return (isMidnight ? f.day : f.time).string(from: date)
+        }
+    }
+
+    private func makeFormatters() -> (day: DateFormatter, time: DateFormatter) {
+        let day = DateFormatter(), time = DateFormatter()
+        for (f, pattern) in [(day, "MMM d, yyyy"), (time, "MMM d, yyyy, h:mm a")] {
+            f.locale = Locale(identifier: "en_US_POSIX")
+            f.calendar = calendar
+            f.timeZone = calendar.timeZone
+            f.dateFormat = pattern
+        }
+        return (day, time)
+    }
+
+    static func == (lhs: DateDescriber, rhs: DateDescriber) -> Bool { lhs.calendar == rhs.calendar }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(calendar) }
+}
