@@ -73,7 +73,14 @@ final class ChartElement: Sendable {
     /// Elements with the same key share their style, resolved once per frame (see `SceneMark.styleKey`).
     let styleKey: Int?
     /// Strokes the outline when set, else fills it.
-    let stroke: StrokeStyle?
+    var stroke: StrokeStyle? { strokeBox?.style }
+    /// The stroke in a box of its own: a bar fills, and a stroke style inline made every element 48 bytes larger.
+    private let strokeBox: StrokeBox?
+
+    private final class StrokeBox: Sendable {
+        let style: StrokeStyle
+        init(_ style: StrokeStyle) { self.style = style }
+    }
     let label: String?
     let value: String?
     let isAccessibilityHidden: Bool
@@ -97,7 +104,7 @@ final class ChartElement: Sendable {
         self.kind = kind
         self.style = style
         self.styleKey = styleKey
-        self.stroke = stroke
+        strokeBox = stroke.map(StrokeBox.init)
         self.label = label
         self.value = value
         self.isAccessibilityHidden = isAccessibilityHidden

@@ -232,27 +232,43 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
         var bounds: CGRect
         var transform: CGAffineTransform
         var opacity: Double
-        var clips: [Path]
         var accessibility: AccessibilityInfo
-        var tapTarget: DisplayItemID?
-        var effects: [GraphicsEffect]
+        var surroundings: Surroundings
 
         init(id: DisplayItemID, content: Content, bounds: CGRect, transform: CGAffineTransform, opacity: Double,
-             clips: [Path], accessibility: AccessibilityInfo, tapTarget: DisplayItemID?, effects: [GraphicsEffect]) {
+             accessibility: AccessibilityInfo, surroundings: Surroundings) {
             self.id = id
             self.content = content
             self.bounds = bounds
             self.transform = transform
             self.opacity = opacity
-            self.clips = clips
             self.accessibility = accessibility
+            self.surroundings = surroundings
+        }
+
+        func copy() -> Storage {
+            Storage(id: id, content: content, bounds: bounds, transform: transform, opacity: opacity,
+                    accessibility: accessibility, surroundings: surroundings)
+        }
+    }
+
+    /// The clips, interactive view and effects around an item: nearly always none, which every such item shares
+    /// (one box, where the three inline made every item 48 bytes larger). Never changed: a setter makes a new one.
+    private final class Surroundings: Sendable {
+        let clips: [Path]
+        let tapTarget: DisplayItemID?
+        let effects: [GraphicsEffect]
+
+        private init(clips: [Path], tapTarget: DisplayItemID?, effects: [GraphicsEffect]) {
+            self.clips = clips
             self.tapTarget = tapTarget
             self.effects = effects
         }
 
-        func copy() -> Storage {
-            Storage(id: id, content: content, bounds: bounds, transform: transform, opacity: opacity, clips: clips,
-                    accessibility: accessibility, tapTarget: tapTarget, effects: effects)
+        static let none = Surroundings(clips: [], tapTarget: nil, effects: [])
+
+        static func make(clips: [Path], tapTarget: DisplayItemID?, effects: [GraphicsEffect]) -> Surroundings {
+            clips.isEmpty && tapTarget == nil && effects.isEmpty ? none : Surroundings(clips: clips, tapTarget: tapTarget, effects: effects)
         }
     }
 
@@ -268,7 +284,8 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
                 opacity: Double = 1, clips: [Path] = [], accessibility: AccessibilityInfo = AccessibilityInfo(),
                 tapTarget: DisplayItemID? = nil, effects: [GraphicsEffect] = []) {
         storage = Storage(id: id, content: content, bounds: bounds, transform: transform, opacity: opacity,
-                          clips: clips, accessibility: accessibility, tapTarget: tapTarget, effects: effects)
+                          accessibility: accessibility,
+                          surroundings: .make(clips: clips, tapTarget: tapTarget, effects: effects))
     }
 
     /// The stable identity.
@@ -299,8 +316,8 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
     }
     /// Clip outlines in the display list's space; the item is drawn inside all of them.
     public var clips: [Path] {
-        get { storage.clips }
-        set { mutate { $0.clips = newValue } }
+        get { storage.surroundings.clips }
+        set { mutate { $0.surroundings = .make(clips: newValue, tapTarget: $0.surroundings.tapTarget, effects: $0.surroundings.effects) } }
     }
     /// Accessibility for the item.
     public var accessibility: AccessibilityInfo {
@@ -310,14 +327,14 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
     /// The innermost interactive view around this item (one with a gesture, hover or wheel handler,
     /// `allowsHitTesting(false)` or a named coordinate space), if any: a press on the item starts there.
     public var tapTarget: DisplayItemID? {
-        get { storage.tapTarget }
-        set { mutate { $0.tapTarget = newValue } }
+        get { storage.surroundings.tapTarget }
+        set { mutate { $0.surroundings = .make(clips: $0.surroundings.clips, tapTarget: newValue, effects: $0.surroundings.effects) } }
     }
 
     /// Graphics effects (colour matrices, blurs, shadows, masks), outermost first; see ``GraphicsEffect``.
     public var effects: [GraphicsEffect] {
-        get { storage.effects }
-        set { mutate { $0.effects = newValue } }
+        get { storage.surroundings.effects }
+        set { mutate { $0.surroundings = .make(clips: $0.surroundings.clips, tapTarget: $0.surroundings.tapTarget, effects: newValue) } }
     }
 
     /// The item's bounds in the display list's space.
