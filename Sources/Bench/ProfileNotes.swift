@@ -19,6 +19,8 @@ enum ProfileNotes {
     | terminal frame, N = 12, new host (`profile-terminal 12`, session 22) | 2.56 M (glyph choice 0.66 M, environment 0.34 M) | 1.59 M |
     | same, N = 7 and N = 100 (session 22) | — | 1.27 M and 5.97 M |
     | line of 100,000 points → SVG, whole child (session 23) | 1,118 M (11.2 k a point) | 320 M (3.2 k a point) |
+    | whole process `bench render-svg 12` (session 23, start-up) | 31.0 M (conformance look-ups 21.6 M: 81 scans) | 18.4 M (look-ups 11.1 M: 45 scans) |
+    | whole process `gallery show workouts --width 100 --height 30 --color always` (same) | 71.7 M (look-ups 26.8 M: 103 scans) | 54.7 M (look-ups 14.9 M: 57 scans) |
 
     **Acted on:**
     - *Big series.* A line or area denser than the output's pixels is drawn through each quarter-pixel column's
@@ -85,31 +87,52 @@ enum ProfileNotes {
     - *Mark channels set in place* (session 23). `MarkChannels`' generic initialiser delegated to its memberwise
       one, which in the unspecialised code made, copied and destroyed a whole `MarkChannels` per mark: 382 M → 320 M
       Ir at 100,000 points.
+    - *Start-up: fewer first-time conformance questions* (session 23). Each first question of a process "does type T
+      conform to protocol P" scans all 6,329 conformance records of the static binary (~0.2 M Ir; the scans were
+      counted with a gdb breakpoint on the runtime's scan). `BindingPlan` now asks a view's field one question,
+      `DynamicProperty` (which `GraphBoundProperty` refines), and none for tuples, functions, metatypes, existentials,
+      optionals and the standard library's and Foundation's types (`_typeName`, 5 k Ir); layout and drawing roles say
+      whether they are a `UnaryLayout` or an `AnimatedRole` through their conformance, and a built-in view's `View`
+      conformance names its `PrimitiveView` type (`View._primitive`, as SwiftUI's underscored requirements do), instead
+      of casts (debug builds check both give the same answer). `bench render-svg 12`: 31.0 M → 24.8 M Ir, 81 → 57
+      scans; `gallery show workouts`: 71.7 M → 62.9 M. Then release builds of the libraries reach generic metadata
+      through accessors instead of mangled names (`-disable-concrete-type-metadata-mangled-name-accessors`, left out
+      where the package is a versioned dependency): a mangled name made the runtime look up the conformances the
+      type requires (`[SVGElement: String]` asked `SVGElement: Hashable`). 24.8 M → 19.5 M and 57 → 45 scans; gallery
+      62.9 M → 55.8 M. And the two executables are linked at a fixed address (`-no-pie`), so the loader no longer
+      applies 86,000 relocations: 19.5 M → 18.4 M Ir, 780 → 580 page faults. Output is byte-identical. Wall time,
+      the old and new binaries and `python -c pass` run in turn, 100 rounds, on the loaded machine: `render-svg 12`
+      16.5 → 11.1 ms; `gallery show workouts` 31.9 → 24.4 ms against Python's 24.2 ms. Measured and not pursued:
+      importing `FoundationEssentials` instead of `Foundation` (the linker keeps only the object files the code
+      references, and Locale, Calendar and the format styles, which the API needs, bring in
+      FoundationInternationalization and most of Foundation, about 1,900 of the records, whatever the imports).
     - *Smaller forms of a bar* (session 23, `bench memory-child 10000`, massif and `VmHWM`). At the peak — the canvas
       recording a 10,000-bar chart's items while the model's marks, the elements and their numbers are alive — a
       display item was 560 bytes, a chart element 386 and a mark's box 224, mostly fields that nearly every item or
       mark leaves at a default. An item's hint, traits, element and chart now live in one immutable box its view's
       items share (`AccessibilityInfo`: ~190 → 48 bytes, and a copy three reference counts instead of a dozen); its
       clips, interactive view and effects in another, one for every item without any; a shape's stroke has a box of
-      its own (a chart element's too), and gradient paints, legend,
-      text and path elements, and curve, sector and path scene marks are `indirect`; a mark's series, sizes and
-      stacking joined its shared rare box. Item 560 → 296 B, element 386 → 186 B, mark box 224 → 168 B, scene mark
-      312 → 264 B. Heap peak 15.5 → 10.3 MB (massif); added after the 12-bar warm-up 15.0 → 10.2 MB (`bench memory`,
-      main and this branch side by side). The SVG renderer counts an item of the previous item's chart by the shared box's address
-      instead of copying out its description, and reserves 160 bytes an item (128 was short for 1,000 bars with
-      their table, and the buffer was copied once a render): display list → SVG at N = 1,000 9.02 → 8.71 M Ir a
-      render; the whole `profile-svg 1000` 33.7 → 31.8 M. Output byte-identical (bench hashes, every golden).
-      Tried and dropped: reading `DisplayItem`'s fields with `_read` accessors to skip the copies out of its box
-      made the backend slower (+6 %: each read allocated a coroutine frame and checked exclusivity at run time).
+      its own (a chart element's too), and gradient paints, legend, text and path elements, and curve, sector and path
+      scene marks are `indirect`; a mark's series, sizes and stacking joined its shared rare box. Item 560 → 296 B,
+      element 386 → 186 B, mark box 224 → 168 B, scene mark 312 → 264 B. Heap peak 15.5 → 10.3 MB (massif); added
+      after the 12-bar warm-up 15.0 → 10.2 MB (`bench memory`, main and this branch side by side). The SVG renderer
+      counts an item of the previous item's chart by the shared box's address instead of copying out its description,
+      and reserves 160 bytes an item (128 was short for 1,000 bars with their table, and the buffer was copied once a
+      render): display list → SVG at N = 1,000 9.02 → 8.71 M Ir a render; the whole `profile-svg 1000` 33.7 → 31.8 M.
+      Output byte-identical (bench hashes, every golden). Tried and dropped: reading `DisplayItem`'s fields with
+      `_read` accessors to skip the copies out of its box made the backend slower (+6 %: each read allocated a
+      coroutine frame and checked exclusivity at run time).
 
     **What dominates now, and why targets are missed:**
-    - *Whole process* (30 M Ir for one 12-bar SVG, linked statically): protocol-conformance scans are two thirds
-      (20.4 M). The first time a process asks whether a type conforms to a protocol — a cast such as
-      `as? any GraphBoundProperty.Type` on each stored property of a view (7.8 M), or the runtime instantiating a
-      generic view type such as `ModifiedContent<Text, …>` and checking `Text: View` (decoding generic arguments,
-      6.9 M) — the runtime walks all 6,273 conformance records of the binary (1,179 of them ours, the rest the
-      standard library's and Foundation's), about 190 k Ir a question. Apple's platforms answer from a prebuilt cache;
-      on Linux only fewer first-time questions help. The chart itself is about 5 M.
+    - *Whole process* (18.4 M Ir for one 12-bar SVG, session 23): conformance look-ups are still 11.1 M, 45 scans of
+      the 6,329 records (1,200 of them ours, the rest the standard library's and Foundation's). About 20 come from
+      `body` results: a view's `some View` type is resolved from its mangled name, and each generic argument's
+      conformance (`ModifiedContent<…>: View`, `Range<Int>: RandomAccessCollection`) is looked up; 8 from
+      `DynamicProperty` and `GraphBoundProperty` (a `State<T>`'s two); 4 from custom views asked whether they are
+      `Animatable` (and not `Shape`); 3 from `PaintProvider` (the gallery adds `ShadowCarrier` 4 and
+      `PossiblyEndlessAnimation` 3, 11 of its 57). Apple's platforms answer from a prebuilt cache; on Linux only
+      fewer first-time questions help. Much of the rest of the wall time is the kernel's: about 4 ms of system time
+      (mapping and faulting in the 94 MB binary, 580 page faults) against 6 ms of user time (hyperfine).
     - *Big series* (3.2 k Ir a point at 100,000, session 23): the resolver is 2.2 k of it. The user's closure makes
       each `LineMark` through generic initialisers that cannot be specialised across the module boundary
       (`PlottableValue.value` 0.44 k, `LineMark.init` 0.77 k), and the `ForEach` copies the mark out of its generic

@@ -33,7 +33,7 @@ extension ViewNode {
 
     /// The priority of a unary layout modifier's content, which passes through frames and padding.
     var innerPriority: Double {
-        guard layout.role is any UnaryLayout else { return 0 }
+        guard layout.role?.unaryLayout != nil else { return 0 }
         return layoutSubviews(axis: nil).first?.priority ?? 0
     }
 
@@ -91,7 +91,7 @@ extension ViewNode {
     /// An alignment guide the view has without an explicit `.alignmentGuide`: text baselines.
     func implicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         if let role = drawing.role { return role.guide(key, size: size, node: self) }
-        if let layout = layout.role as? any UnaryLayout {
+        if let layout = layout.role?.unaryLayout {
             return layout.childGuide(key, size: size, node: self)
         }
         return nil
@@ -111,6 +111,8 @@ extension ViewNode {
 protocol UnaryLayout: NodeLayout {}
 
 extension UnaryLayout {
+    var unaryLayout: (any UnaryLayout)? { self }
+
     func childGuide(_ key: AlignmentKey, size: CGSize, node: ViewNode) -> CGFloat? {
         guard let child = node.layoutSubviews(axis: nil).first else { return nil }
         let offset = key.axis == .vertical ? child.node.layout.frame.minY - node.layout.frame.minY : child.node.layout.frame.minX - node.layout.frame.minX

@@ -24,7 +24,7 @@ extension ViewNode {
         while true {
             if let z = node.drawing.zIndex { return z }
             guard node.children.count == 1, node.drawing.role == nil,
-                  node.layout.role.map({ $0 is any UnaryLayout }) ?? true else { return 0 }
+                  node.layout.role.map({ $0.unaryLayout != nil }) ?? true else { return 0 }
             node = node.children[0]
         }
     }

@@ -13,7 +13,7 @@ extension DynamicProperty {
 
 /// A property whose storage the graph binds: implemented by the framework's property wrappers.
 @MainActor
-protocol GraphBoundProperty {
+protocol GraphBoundProperty: DynamicProperty {
     /// Connects the property to the node's storage for the property at `index`.
     func bind(to node: ViewNode, index: Int)
 }

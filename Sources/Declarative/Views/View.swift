@@ -12,6 +12,18 @@ public protocol View {
     associatedtype Body: View
     /// The content and behaviour of the view.
     @ViewBuilder var body: Self.Body { get }
+    /// For the framework's built-in views, how the view graph makes their node; nil for a view with a body (the
+    /// default). Not for use outside the framework, like SwiftUI's underscored `View` requirements.
+    static var _primitive: _PrimitiveViewType? { get }
+}
+
+extension View {
+    public static var _primitive: _PrimitiveViewType? { nil }
+}
+
+/// A built-in view type, as `View._primitive` names it.
+public struct _PrimitiveViewType {
+    let type: any PrimitiveView.Type
 }
 
 extension Never: View {
@@ -28,18 +40,24 @@ protocol PrimitiveView: View where Body == Never {
 extension PrimitiveView {
     /// Primitive views have no body.
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+    public static var _primitive: _PrimitiveViewType? { _PrimitiveViewType(type: Self.self) }
 }
 
-/// Which view types are primitives, remembered per type: the dynamic cast of a view to a protocol costs more than
-/// the rest of making its node.
+/// Which view types are primitives.
+///
+/// The answer comes from the type's `View` conformance (`_primitive`), not from a cast such as
+/// `type as? any PrimitiveView.Type`: the first time a process asks whether a type conforms to a protocol, the
+/// runtime scans every conformance record of the binary (about 6,000), which made these casts a visible share of a
+/// short command's start-up. Debug builds check that both give the same answer.
 @MainActor
 enum PrimitiveViews {
-    private static var types = PerTypeCache<(any PrimitiveView.Type)?>()
-
     /// The view's type as a primitive, or nil for a view with a body.
     static func type(of view: any View) -> (any PrimitiveView.Type)? {
         let type = Swift.type(of: view)
-        return types.value(for: type) { type as? any PrimitiveView.Type }
+        let primitive = type._primitive?.type
+        assert(primitive.map(ObjectIdentifier.init) == (type as? any PrimitiveView.Type).map(ObjectIdentifier.init),
+               "\(type)'s View conformance and its PrimitiveView conformance disagree")
+        return primitive
     }
 
     /// Lets a primitive view describe its node.

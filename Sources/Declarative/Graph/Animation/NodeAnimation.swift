@@ -99,8 +99,12 @@ extension ViewNode {
             case .clip, .accessibility, .interaction, .hidden, .transform, .mask, .maskSource, .raise: break
             }
         }
-        (layout.role as? any AnimatedRole)?.retarget(self)
-        (drawing.role as? any AnimatedRole)?.retarget(self)
+        // Debug builds check the conformances' answers (see `NodeLayout.animatedRole`) against the casts.
+        assert((layout.role?.animatedRole == nil) == !(layout.role is any AnimatedRole)
+               && (drawing.role?.animatedRole == nil) == !(drawing.role is any AnimatedRole)
+               && (layout.role?.unaryLayout == nil) == !(layout.role is any UnaryLayout))
+        layout.role?.animatedRole?.retarget(self)
+        drawing.role?.animatedRole?.retarget(self)
     }
 }
 
@@ -110,6 +114,14 @@ extension ViewNode {
 protocol AnimatedRole {
     /// Declares the role's model values (`ViewNode.retarget(_:_:)`).
     func retarget(_ node: ViewNode)
+}
+
+extension AnimatedRole where Self: NodeLayout {
+    var animatedRole: (any AnimatedRole)? { self }
+}
+
+extension AnimatedRole where Self: NodeDrawing {
+    var animatedRole: (any AnimatedRole)? { self }
 }
 
 extension CGFloat {

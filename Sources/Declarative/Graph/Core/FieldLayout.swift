@@ -14,13 +14,17 @@ enum FieldLayout {
         let offset: Int
         let type: Any.Type
         let kind: Kind
+        /// Whether the field's type is a struct, enum or class (`Optional` has a kind of its own): tuples, functions,
+        /// metatypes and existentials cannot conform to a protocol the framework declares.
+        let isNominal: Bool
     }
 
     /// The fields of a struct or tuple type, in declaration order, or nil when the runtime cannot list them.
     static func fields(of type: Any.Type) -> [Field]? {
         var fields: [Field] = []
         let walked = _forEachField(of: type) { _, offset, fieldType, kind in
-            fields.append(Field(offset: offset, type: fieldType, kind: Kind(kind)))
+            fields.append(Field(offset: offset, type: fieldType, kind: Kind(kind),
+                                isNominal: kind == .struct || kind == .enum || kind == .class))
             return true
         }
         return walked ? fields : nil
