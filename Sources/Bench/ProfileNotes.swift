@@ -106,6 +106,22 @@ enum ProfileNotes {
       importing `FoundationEssentials` instead of `Foundation` (the linker keeps only the object files the code
       references, and Locale, Calendar and the format styles, which the API needs, bring in
       FoundationInternationalization and most of Foundation, about 1,900 of the records, whatever the imports).
+    - *Smaller forms of a bar* (session 23, `bench memory-child 10000`, massif and `VmHWM`). At the peak — the canvas
+      recording a 10,000-bar chart's items while the model's marks, the elements and their numbers are alive — a
+      display item was 560 bytes, a chart element 386 and a mark's box 224, mostly fields that nearly every item or
+      mark leaves at a default. An item's hint, traits, element and chart now live in one immutable box its view's
+      items share (`AccessibilityInfo`: ~190 → 48 bytes, and a copy three reference counts instead of a dozen); its
+      clips, interactive view and effects in another, one for every item without any; a shape's stroke has a box of
+      its own (a chart element's too), and gradient paints, legend, text and path elements, and curve, sector and path
+      scene marks are `indirect`; a mark's series, sizes and stacking joined its shared rare box. Item 560 → 296 B,
+      element 386 → 186 B, mark box 224 → 168 B, scene mark 312 → 264 B. Heap peak 15.5 → 10.3 MB (massif); added
+      after the 12-bar warm-up 15.0 → 10.2 MB (`bench memory`, main and this branch side by side). The SVG renderer
+      counts an item of the previous item's chart by the shared box's address instead of copying out its description,
+      and reserves 160 bytes an item (128 was short for 1,000 bars with their table, and the buffer was copied once a
+      render): display list → SVG at N = 1,000 9.02 → 8.71 M Ir a render; the whole `profile-svg 1000` 33.7 → 31.8 M.
+      Output byte-identical (bench hashes, every golden). Tried and dropped: reading `DisplayItem`'s fields with
+      `_read` accessors to skip the copies out of its box made the backend slower (+6 %: each read allocated a
+      coroutine frame and checked exclusivity at run time).
 
     **What dominates now, and why targets are missed:**
     - *Whole process* (18.4 M Ir for one 12-bar SVG, session 23): conformance look-ups are still 11.1 M, 45 scans of
@@ -128,7 +144,11 @@ enum ProfileNotes {
       forms a mark passes through (`ResolvedMark` → `SceneMark` → `ChartElement` → `DisplayItem`) remain the cost.
     - *Memory, 10,000 bars:* the view holds the marks in three forms at once while the chart is shown — the model's
       marks (kept for the next layout), the element vectors (current and presented) and the canvas's recorded
-      items — plus the display list and the SVG string; the scene view now keeps only annotated scene marks.
+      items — plus the display list and the SVG string; the scene view now keeps only annotated scene marks. At the
+      heap's peak (10.3 MB, session 23): display items 3.0 MB, elements 1.9, marks 1.7, the elements' numbers 1.0,
+      the description's points 0.9 (an array grown without a reserve: ~0.36 MB of it is slack), keys and category
+      indexes ~0.9. What is left is the forms themselves: storing bars by column, as lines are, and drawing elements
+      without keeping `SceneMark`s would remove the marks' boxes and most of the rest.
 
     ## Hot spots, round 1 (callgrind, 2026-11-30, third session)
 

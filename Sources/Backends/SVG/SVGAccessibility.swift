@@ -66,7 +66,7 @@ enum SVGAccessibility {
             let entry = entries[index]
             // One read of the item's accessibility per item: each read copies it out of the item's storage.
             let info = entry.item.accessibility
-            charts.note(info.chart, at: index)
+            charts.note(info, at: index)
             guard let group = info.element else {
                 writer.write(entry, annotating: info, depth: 1, to: &out, defs: &defs)
                 entries.formIndex(after: &index)
@@ -80,7 +80,7 @@ enum SVGAccessibility {
                     guard nextInfo.element == group else { break }
                     run.append((next, nextInfo))
                 }
-                charts.note(nextInfo.chart, at: index)
+                charts.note(nextInfo, at: index)
                 entries.formIndex(after: &index)
                 guard index < entries.endIndex else { break }
                 next = entries[index]
@@ -115,9 +115,11 @@ enum SVGAccessibility {
 
     /// The charts that entries draw: each chart's id in the order it first draws, and the last entry that carries it.
     ///
-    /// Neighbouring items nearly always belong to one chart, so an entry of the chart before it is counted by one
-    /// comparison of ids (equal ids share their text, which compares by address); the ids are hashed only when the
-    /// chart changes, rather than once or twice for each of a 10,000-bar chart's items.
+    /// Neighbouring items nearly always belong to one chart, and share its description with the item before them
+    /// (`AccessibilityInfo.sharesDetails(with:)`): such an entry is counted without reading its chart at all (a read
+    /// copies the description). Otherwise an entry of the chart before it is counted by one comparison of ids (equal
+    /// ids share their text, which compares by address); the ids are hashed only when the chart changes, rather than
+    /// once or twice for each of a 10,000-bar chart's items.
     private struct ChartIndex<Index> {
         /// Each chart's id, in the order it first draws.
         private(set) var order: [DisplayItemID?] = []
@@ -126,10 +128,17 @@ enum SVGAccessibility {
         /// The chart of the entries noted last, and the last of them (nil before the first).
         private var currentID: DisplayItemID?
         private var currentIndex: Index?
+        /// The accessibility of the entry noted last, when it belongs to the current chart.
+        private var currentInfo: AccessibilityInfo?
 
-        /// Notes that the entry at `index` draws part of `chart`, if any.
-        mutating func note(_ chart: ChartDescription?, at index: Index) {
-            guard let chart else { return }
+        /// Notes that the entry at `index`, with accessibility `info`, draws part of its chart, if any.
+        mutating func note(_ info: AccessibilityInfo, at index: Index) {
+            if currentIndex != nil, let last = currentInfo, last.sharesDetails(with: info) {
+                currentIndex = index
+                return
+            }
+            guard let chart = info.chart else { return }
+            currentInfo = info
             if currentIndex != nil && currentID == chart.id {
                 currentIndex = index
                 return

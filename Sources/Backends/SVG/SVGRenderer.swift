@@ -34,8 +34,9 @@ public struct SVGRenderer: Sendable {
     /// The SVG document for a display list.
     public func render(_ list: DisplayList) -> String {
         var defs = SVGDefinitions(idPrefix: options.idPrefix)
-        // About 100 bytes per item (a bar is ~90): room for most documents without growing.
-        var body = SVGOutput(capacity: 128 * list.items.count)
+        // About 100 bytes per item (a bar with its label is ~90, a chart's table ~50 a row): room for most documents
+        // without growing, which copies the whole buffer (128 a item was short for 1,000 bars with their table).
+        var body = SVGOutput(capacity: 160 * list.items.count + 4096)
         let drawsCharts = SVGAccessibility.write(list.items.lazy.map { SVGItemWriter.Entry(item: $0) },
                                                  with: SVGItemWriter(options: options), to: &body, defs: &defs)
         return document(for: list, body: &body, defs: defs, style: nil, isFigure: drawsCharts)

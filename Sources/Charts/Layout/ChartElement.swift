@@ -33,10 +33,12 @@ final class ChartElement: Sendable {
         case curve(CurveKind, gaps: [Bool], hasBaseline: Bool)
         case symbol(AnyChartSymbolShape)
         case sector(inset: Double, cornerRadius: CGFloat)
+        // The kinds with large payloads are boxed (`indirect`), so that every element — a bar's too — is not as
+        // large as a legend entry (~200 bytes): they are few, a chart's marks many.
         /// Turned text (`degrees` not 0) is placed by its centre.
-        case text(String, Font, degrees: Double)
-        case legend(SceneLegendEntry)
-        case path(Path)
+        indirect case text(String, Font, degrees: Double)
+        indirect case legend(SceneLegendEntry)
+        indirect case path(Path)
 
         /// The start of an element's key: a tag that changes when the numbers change meaning, so that such a change
         /// cross-fades, then "~" when they hold a colour, then ":". (Whole literals: the key is made once per
@@ -71,7 +73,14 @@ final class ChartElement: Sendable {
     /// Elements with the same key share their style, resolved once per frame (see `SceneMark.styleKey`).
     let styleKey: Int?
     /// Strokes the outline when set, else fills it.
-    let stroke: StrokeStyle?
+    var stroke: StrokeStyle? { strokeBox?.style }
+    /// The stroke in a box of its own: a bar fills, and a stroke style inline made every element 48 bytes larger.
+    private let strokeBox: StrokeBox?
+
+    private final class StrokeBox: Sendable {
+        let style: StrokeStyle
+        init(_ style: StrokeStyle) { self.style = style }
+    }
     let label: String?
     let value: String?
     let isAccessibilityHidden: Bool
@@ -95,7 +104,7 @@ final class ChartElement: Sendable {
         self.kind = kind
         self.style = style
         self.styleKey = styleKey
-        self.stroke = stroke
+        strokeBox = stroke.map(StrokeBox.init)
         self.label = label
         self.value = value
         self.isAccessibilityHidden = isAccessibilityHidden

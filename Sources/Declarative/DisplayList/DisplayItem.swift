@@ -32,32 +32,94 @@ public struct DisplayItemID: Hashable, Comparable, Sendable, CustomStringConvert
 }
 
 /// What assistive technology knows of an item.
+///
+/// The label, value and hidden flag differ from item to item; the rest — hint, traits, the element and the chart an
+/// item belongs to — are nearly always the same for every item of a view (a canvas copies its own to each item it
+/// draws). Those live in one shared, immutable box, so that an item holds 48 bytes of accessibility instead of ~190
+/// (a chart's description alone is ~90), and a copy of it costs three reference counts instead of a dozen.
 public struct AccessibilityInfo: Hashable, Sendable {
     /// The label, such as "Monday".
     public var label: String?
     /// The value, such as "12".
     public var value: String?
-    /// The hint, which says what the item does, from `help(_:)`.
-    public var hint: String?
-    /// Traits such as `.isButton` or `.isHeader`, from `accessibilityAddTraits(_:)`.
-    public var traits: AccessibilityTraits
     /// Whether the item is hidden from assistive technology.
     public var isHidden: Bool
+    private var shared: Shared
+
+    /// The fields items mostly share. Never changed once made: a setter makes a new one.
+    private final class Shared: Sendable {
+        let hint: String?
+        let traits: AccessibilityTraits
+        let element: DisplayItemID?
+        let chart: ChartDescription?
+
+        init(hint: String?, traits: AccessibilityTraits, element: DisplayItemID?, chart: ChartDescription?) {
+            self.hint = hint
+            self.traits = traits
+            self.element = element
+            self.chart = chart
+        }
+
+        /// The box of the defaults, shared by every item without any of these.
+        static let none = Shared(hint: nil, traits: [], element: nil, chart: nil)
+
+        static func make(hint: String?, traits: AccessibilityTraits, element: DisplayItemID?, chart: ChartDescription?) -> Shared {
+            hint == nil && traits.isEmpty && element == nil && chart == nil
+                ? none : Shared(hint: hint, traits: traits, element: element, chart: chart)
+        }
+
+        func isEqual(to other: Shared) -> Bool {
+            self === other
+                || (hint == other.hint && traits == other.traits && element == other.element && chart == other.chart)
+        }
+    }
+
+    /// The hint, which says what the item does, from `help(_:)`.
+    public var hint: String? {
+        get { shared.hint }
+        set { shared = .make(hint: newValue, traits: shared.traits, element: shared.element, chart: shared.chart) }
+    }
+    /// Traits such as `.isButton` or `.isHeader`, from `accessibilityAddTraits(_:)`.
+    public var traits: AccessibilityTraits {
+        get { shared.traits }
+        set { shared = .make(hint: shared.hint, traits: newValue, element: shared.element, chart: shared.chart) }
+    }
     /// The accessibility element the item belongs to, when a view combined or ignored its children.
-    public var element: DisplayItemID?
+    public var element: DisplayItemID? {
+        get { shared.element }
+        set { shared = .make(hint: shared.hint, traits: shared.traits, element: newValue, chart: shared.chart) }
+    }
     /// The chart the item draws part of, from `accessibilityChartDescriptor(_:)` (Charts sets one on every chart).
-    public var chart: ChartDescription?
+    public var chart: ChartDescription? {
+        get { shared.chart }
+        set { shared = .make(hint: shared.hint, traits: shared.traits, element: shared.element, chart: newValue) }
+    }
 
     /// Creates accessibility information.
     public init(label: String? = nil, value: String? = nil, isHidden: Bool = false, element: DisplayItemID? = nil,
                 chart: ChartDescription? = nil, hint: String? = nil, traits: AccessibilityTraits = []) {
         self.label = label
         self.value = value
-        self.hint = hint
-        self.traits = traits
         self.isHidden = isHidden
-        self.element = element
-        self.chart = chart
+        shared = .make(hint: hint, traits: traits, element: element, chart: chart)
+    }
+
+    /// Whether both hold the same hint, traits, element and chart because they share them (the items a view draws
+    /// do): a check of one address, where comparing the charts compares their data. False says nothing.
+    package func sharesDetails(with other: AccessibilityInfo) -> Bool { shared === other.shared }
+
+    public static func == (a: AccessibilityInfo, b: AccessibilityInfo) -> Bool {
+        a.label == b.label && a.value == b.value && a.isHidden == b.isHidden && a.shared.isEqual(to: b.shared)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(label)
+        hasher.combine(value)
+        hasher.combine(hint)
+        hasher.combine(traits)
+        hasher.combine(isHidden)
+        hasher.combine(element)
+        hasher.combine(chart)
     }
 }
 
@@ -70,7 +132,18 @@ public struct ShapeDrawing: Hashable, Sendable {
     /// Whether the fill uses the even-odd rule.
     public var isEvenOdd: Bool
     /// The stroke, or nil for none.
-    public var stroke: Stroke?
+    public var stroke: Stroke? {
+        get { strokeBox?.stroke }
+        set { strokeBox = newValue.map(StrokeBox.init) }
+    }
+    /// The stroke in a box of its own: most shapes (a chart's bars) only fill, and a stroke's paint and style inline
+    /// would make every shape 90 bytes larger.
+    private var strokeBox: StrokeBox?
+
+    private final class StrokeBox: Sendable {
+        let stroke: Stroke
+        init(_ stroke: Stroke) { self.stroke = stroke }
+    }
 
     /// A stroke: paint and style.
     public struct Stroke: Hashable, Sendable {
@@ -85,7 +158,19 @@ public struct ShapeDrawing: Hashable, Sendable {
         self.path = path
         self.fill = fill
         self.isEvenOdd = isEvenOdd
-        self.stroke = stroke
+        strokeBox = stroke.map(StrokeBox.init)
+    }
+
+    public static func == (a: ShapeDrawing, b: ShapeDrawing) -> Bool {
+        a.path == b.path && a.fill == b.fill && a.isEvenOdd == b.isEvenOdd
+            && (a.strokeBox === b.strokeBox || a.stroke == b.stroke)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(fill)
+        hasher.combine(isEvenOdd)
+        hasher.combine(stroke)
     }
 }
 
@@ -147,27 +232,43 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
         var bounds: CGRect
         var transform: CGAffineTransform
         var opacity: Double
-        var clips: [Path]
         var accessibility: AccessibilityInfo
-        var tapTarget: DisplayItemID?
-        var effects: [GraphicsEffect]
+        var surroundings: Surroundings
 
         init(id: DisplayItemID, content: Content, bounds: CGRect, transform: CGAffineTransform, opacity: Double,
-             clips: [Path], accessibility: AccessibilityInfo, tapTarget: DisplayItemID?, effects: [GraphicsEffect]) {
+             accessibility: AccessibilityInfo, surroundings: Surroundings) {
             self.id = id
             self.content = content
             self.bounds = bounds
             self.transform = transform
             self.opacity = opacity
-            self.clips = clips
             self.accessibility = accessibility
+            self.surroundings = surroundings
+        }
+
+        func copy() -> Storage {
+            Storage(id: id, content: content, bounds: bounds, transform: transform, opacity: opacity,
+                    accessibility: accessibility, surroundings: surroundings)
+        }
+    }
+
+    /// The clips, interactive view and effects around an item: nearly always none, which every such item shares
+    /// (one box, where the three inline made every item 48 bytes larger). Never changed: a setter makes a new one.
+    private final class Surroundings: Sendable {
+        let clips: [Path]
+        let tapTarget: DisplayItemID?
+        let effects: [GraphicsEffect]
+
+        private init(clips: [Path], tapTarget: DisplayItemID?, effects: [GraphicsEffect]) {
+            self.clips = clips
             self.tapTarget = tapTarget
             self.effects = effects
         }
 
-        func copy() -> Storage {
-            Storage(id: id, content: content, bounds: bounds, transform: transform, opacity: opacity, clips: clips,
-                    accessibility: accessibility, tapTarget: tapTarget, effects: effects)
+        static let none = Surroundings(clips: [], tapTarget: nil, effects: [])
+
+        static func make(clips: [Path], tapTarget: DisplayItemID?, effects: [GraphicsEffect]) -> Surroundings {
+            clips.isEmpty && tapTarget == nil && effects.isEmpty ? none : Surroundings(clips: clips, tapTarget: tapTarget, effects: effects)
         }
     }
 
@@ -183,7 +284,8 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
                 opacity: Double = 1, clips: [Path] = [], accessibility: AccessibilityInfo = AccessibilityInfo(),
                 tapTarget: DisplayItemID? = nil, effects: [GraphicsEffect] = []) {
         storage = Storage(id: id, content: content, bounds: bounds, transform: transform, opacity: opacity,
-                          clips: clips, accessibility: accessibility, tapTarget: tapTarget, effects: effects)
+                          accessibility: accessibility,
+                          surroundings: .make(clips: clips, tapTarget: tapTarget, effects: effects))
     }
 
     /// The stable identity.
@@ -214,8 +316,8 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
     }
     /// Clip outlines in the display list's space; the item is drawn inside all of them.
     public var clips: [Path] {
-        get { storage.clips }
-        set { mutate { $0.clips = newValue } }
+        get { storage.surroundings.clips }
+        set { mutate { $0.surroundings = .make(clips: newValue, tapTarget: $0.surroundings.tapTarget, effects: $0.surroundings.effects) } }
     }
     /// Accessibility for the item.
     public var accessibility: AccessibilityInfo {
@@ -225,14 +327,14 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
     /// The innermost interactive view around this item (one with a gesture, hover or wheel handler,
     /// `allowsHitTesting(false)` or a named coordinate space), if any: a press on the item starts there.
     public var tapTarget: DisplayItemID? {
-        get { storage.tapTarget }
-        set { mutate { $0.tapTarget = newValue } }
+        get { storage.surroundings.tapTarget }
+        set { mutate { $0.surroundings = .make(clips: $0.surroundings.clips, tapTarget: newValue, effects: $0.surroundings.effects) } }
     }
 
     /// Graphics effects (colour matrices, blurs, shadows, masks), outermost first; see ``GraphicsEffect``.
     public var effects: [GraphicsEffect] {
-        get { storage.effects }
-        set { mutate { $0.effects = newValue } }
+        get { storage.surroundings.effects }
+        set { mutate { $0.surroundings = .make(clips: $0.surroundings.clips, tapTarget: $0.surroundings.tapTarget, effects: newValue) } }
     }
 
     /// The item's bounds in the display list's space.

@@ -2,14 +2,16 @@ import Foundation
 
 /// How an item is filled or stroked, with concrete colours and absolute geometry in the item's local space.
 public enum Paint: Hashable, Sendable {
+    // The gradients are boxed (`indirect`): most paints are one colour, and a gradient's geometry inline made every
+    // paint — and so every item of a display list — 24 bytes larger.
     /// One colour.
     case color(Color.Resolved)
     /// A gradient along the line from `start` to `end`.
-    case linearGradient(ResolvedGradient, start: CGPoint, end: CGPoint)
+    indirect case linearGradient(ResolvedGradient, start: CGPoint, end: CGPoint)
     /// A gradient in circles around `center`, from `startRadius` to `endRadius`.
-    case radialGradient(ResolvedGradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    indirect case radialGradient(ResolvedGradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
     /// A gradient that sweeps around `center` from `startAngle` to `endAngle` (clockwise on a y-down display).
-    case angularGradient(ResolvedGradient, center: CGPoint, startAngle: Angle, endAngle: Angle)
+    indirect case angularGradient(ResolvedGradient, center: CGPoint, startAngle: Angle, endAngle: Angle)
 
     /// The colour at a point of the item's local space: what a backend that colours per cell samples.
     public func color(at p: CGPoint) -> Color.Resolved {
