@@ -81,7 +81,7 @@ struct ChartAccessibility {
             for (k, m) in segment.rows.enumerated() where model.isDrawable[segment.start + k] && !m.style.accessibilityHidden {
                 guard let point = point(of: m, index: segment.start + k, swapped: swapped, sectors: sectors) else { continue }
                 add(to: m.seriesKey.map(PositionScale.categoryKey) ?? "", isContinuous: m.kind == .line || m.kind == .area) {
-                    $0.append(x: point.x, y: point.y, label: m.style.accessibilityLabel)
+                    $0.append(x: point.x, y: point.y, label: m.style.accessibilityLabel, expected: segment.rows.count - k)
                 }
             }
         }

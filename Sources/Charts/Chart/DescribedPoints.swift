@@ -61,15 +61,19 @@ struct DescribedPoints: ChartPointSource {
         add(.columns(xs: xs, ys: ys, categoryKind: categoryKind, label: label))
     }
 
-    /// Appends one point.
-    mutating func append(x: X, y: Double?, label: String?) {
+    /// Appends one point; a new run of points makes room for `expected` of them (the marks left to read), so that
+    /// 10,000 bars do not leave a third of their array empty.
+    mutating func append(x: X, y: Double?, label: String?, expected: Int) {
         if case .points(var points)? = runs.last {
             runs[runs.count - 1] = .points([])  // let the array be extended in place
             points.append((x, y, label))
             runs[runs.count - 1] = .points(points)
             count += 1
         } else {
-            add(.points([(x, y, label)]))
+            var points: [(x: X, y: Double?, label: String?)] = []
+            points.reserveCapacity(max(expected, 1))
+            points.append((x, y, label))
+            add(.points(points))
         }
     }
 
