@@ -77,7 +77,7 @@ extension Plottable where Self: RawRepresentable, RawValue == String, PrimitiveP
 
 extension Plottable {
     /// The value as a chart primitive.
-    var primitive: PlottablePrimitive { primitivePlottable.plottablePrimitive }
+    @inlinable var primitive: PlottablePrimitive { primitivePlottable.plottablePrimitive }
 }
 
 extension String: Plottable, PrimitivePlottableProtocol {

@@ -10,18 +10,21 @@ public struct PlottableValue<Value: Plottable> {
     /// The label of the channel, e.g. "Sales".
     public var label: String
     /// The primitive value (the lower end for an interval).
-    let primitive: PlottablePrimitive
+    @usableFromInline let primitive: PlottablePrimitive
     /// The upper end of an interval value, if any.
-    let upper: PlottablePrimitive?
+    @usableFromInline let upper: PlottablePrimitive?
 
-    init(label: String, primitive: PlottablePrimitive, upper: PlottablePrimitive? = nil) {
+    @usableFromInline init(label: String, primitive: PlottablePrimitive, upper: PlottablePrimitive? = nil) {
         self.label = label
         self.primitive = primitive
         self.upper = upper
     }
 
     /// A labelled value.
-    public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
+    ///
+    /// Inlinable, as are the point marks' initialisers, so that the caller's module specialises them: a chart of a
+    /// million samples makes a million of these.
+    @inlinable public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(label: String(label), primitive: value.primitive)
     }
 

@@ -2,10 +2,10 @@ import Foundation
 import Declarative
 
 /// The kinds of marks a chart draws.
-enum MarkKind: Hashable, Sendable { case bar, line, area, point, rule, rectangle, sector, custom }
+@usableFromInline enum MarkKind: Hashable, Sendable { case bar, line, area, point, rule, rectangle, sector, custom }
 
 /// What a mark says about one position channel (x or y).
-enum ChannelValue {
+@usableFromInline enum ChannelValue {
     /// Nothing: the mark is centred on, or spans, the whole plot along this axis.
     case none
     /// One data value.
@@ -46,7 +46,7 @@ enum ChannelValue {
     }
 
     /// A value channel built from a plottable value: an interval when the value has an upper end.
-    @inline(__always) init<V>(_ value: PlottableValue<V>) {
+    @inlinable init<V>(_ value: PlottableValue<V>) {
         if let upper = value.upper { self = .interval(value.primitive, upper) } else { self = .value(value.primitive) }
     }
 }

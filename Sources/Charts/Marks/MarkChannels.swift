@@ -4,17 +4,19 @@ import Declarative
 /// What a point-like mark (`LineMark`, `PointMark`) says at one data point, as its initializer was given it: kept in
 /// the mark value itself rather than in a `ResolvedMark`'s box, so that a `ForEach` of a million of them makes no
 /// object per point and can store their values by column (`MarkColumns`).
-struct MarkChannels {
-    var kind: MarkKind
-    var x: ChannelValue
-    var y: ChannelValue
-    var xLabel: String
-    var yLabel: String
+///
+/// Usable from inlinable code: the marks' initialisers are inlined into the caller's module (see `LineMark`).
+@usableFromInline struct MarkChannels {
+    @usableFromInline var kind: MarkKind
+    @usableFromInline var x: ChannelValue
+    @usableFromInline var y: ChannelValue
+    @usableFromInline var xLabel: String
+    @usableFromInline var yLabel: String
     /// `series:` of a line mark.
-    var series: PlottablePrimitive?
+    @usableFromInline var series: PlottablePrimitive?
 
     /// The channels of two plottable values.
-    @inline(__always) init<X, Y>(_ kind: MarkKind, x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottablePrimitive? = nil) {
+    @inlinable init<X, Y>(_ kind: MarkKind, x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottablePrimitive? = nil) {
         // Each field is set in place: delegating to the init below made, copied and destroyed a whole
         // `MarkChannels` per mark (a third of a million-point line's resolving).
         self.kind = kind

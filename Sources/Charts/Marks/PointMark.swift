@@ -4,10 +4,12 @@ import Declarative
 /// A symbol at a point, as Swift Charts' `PointMark`: a filled circle of 30 pt² (about 6 pt
 /// across) unless `symbol`/`symbolSize` say otherwise.
 public struct PointMark {
-    let channels: MarkChannels
+    @usableFromInline let channels: MarkChannels
 
     /// A point at `(x, y)`.
-    nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+    ///
+    /// Inlinable, as `LineMark`'s, so that a scatter of many points is made by specialised code.
+    @inlinable nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         channels = MarkChannels(.point, x: x, y: y)
     }
 
