@@ -147,7 +147,7 @@ enum ProfileNotes {
       marks (kept for the next layout), the element vectors (current and presented) and the canvas's recorded
       items — plus the display list and the SVG string; the scene view now keeps only annotated scene marks. At the
       heap's peak (10.3 MB, session 23): display items 3.0 MB, elements 1.9, marks 1.7, the elements' numbers 1.0,
-      the description's points 0.9 (an array grown without a reserve: ~0.36 MB of it is slack), keys and category
+      the description's points 0.9 (an array grown without a reserve, ~0.36 MB of slack, since reserved), keys and category
       indexes ~0.9. What is left is the forms themselves: storing bars by column, as lines are, and drawing elements
       without keeping `SceneMark`s would remove the marks' boxes and most of the rest.
 
