@@ -7,24 +7,24 @@
 /// out a plan once per type and fall back to `Mirror` where the runtime cannot describe a type.
 enum FieldLayout {
     /// What kind of type a field holds.
-    enum Kind { case `struct`, tuple, `class`, function, other }
+    enum Kind { case `struct`, `enum`, tuple, `class`, function, other }
 
     /// One stored field.
     struct Field {
         let offset: Int
         let type: Any.Type
         let kind: Kind
+
         /// Whether the field's type is a struct, enum or class (`Optional` has a kind of its own): tuples, functions,
         /// metatypes and existentials cannot conform to a protocol the framework declares.
-        let isNominal: Bool
+        var isNominal: Bool { kind == .struct || kind == .enum || kind == .class }
     }
 
     /// The fields of a struct or tuple type, in declaration order, or nil when the runtime cannot list them.
     static func fields(of type: Any.Type) -> [Field]? {
         var fields: [Field] = []
         let walked = _forEachField(of: type) { _, offset, fieldType, kind in
-            fields.append(Field(offset: offset, type: fieldType, kind: Kind(kind),
-                                isNominal: kind == .struct || kind == .enum || kind == .class))
+            fields.append(Field(offset: offset, type: fieldType, kind: Kind(kind)))
             return true
         }
         return walked ? fields : nil
@@ -47,6 +47,7 @@ private extension FieldLayout.Kind {
     init(_ kind: _MetadataKind) {
         switch kind {
         case .struct: self = .struct
+        case .enum: self = .enum
         case .tuple: self = .tuple
         case .class: self = .class
         case .function: self = .function

@@ -112,7 +112,7 @@ enum EqualityPlan {
                 if let verdict = collect(field.type, at: offset + field.offset, depth: depth + 1, into: &fields) {
                     return verdict
                 }
-            case .other: return .mirror
+            case .enum, .other: return .mirror
             }
         }
         return nil
