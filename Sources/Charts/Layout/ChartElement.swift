@@ -73,14 +73,9 @@ final class ChartElement: Sendable {
     /// Elements with the same key share their style, resolved once per frame (see `SceneMark.styleKey`).
     let styleKey: Int?
     /// Strokes the outline when set, else fills it.
-    var stroke: StrokeStyle? { strokeBox?.style }
+    var stroke: StrokeStyle? { strokeBox?.value }
     /// The stroke in a box of its own: a bar fills, and a stroke style inline made every element 48 bytes larger.
-    private let strokeBox: StrokeBox?
-
-    private final class StrokeBox: Sendable {
-        let style: StrokeStyle
-        init(_ style: StrokeStyle) { self.style = style }
-    }
+    private let strokeBox: ImmutableBox<StrokeStyle>?
     let label: String?
     let value: String?
     let isAccessibilityHidden: Bool
@@ -104,7 +99,7 @@ final class ChartElement: Sendable {
         self.kind = kind
         self.style = style
         self.styleKey = styleKey
-        strokeBox = stroke.map(StrokeBox.init)
+        strokeBox = stroke.map(ImmutableBox.init)
         self.label = label
         self.value = value
         self.isAccessibilityHidden = isAccessibilityHidden

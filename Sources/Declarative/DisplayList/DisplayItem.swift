@@ -133,17 +133,12 @@ public struct ShapeDrawing: Hashable, Sendable {
     public var isEvenOdd: Bool
     /// The stroke, or nil for none.
     public var stroke: Stroke? {
-        get { strokeBox?.stroke }
-        set { strokeBox = newValue.map(StrokeBox.init) }
+        get { strokeBox?.value }
+        set { strokeBox = newValue.map(ImmutableBox.init) }
     }
     /// The stroke in a box of its own: most shapes (a chart's bars) only fill, and a stroke's paint and style inline
     /// would make every shape 90 bytes larger.
-    private var strokeBox: StrokeBox?
-
-    private final class StrokeBox: Sendable {
-        let stroke: Stroke
-        init(_ stroke: Stroke) { self.stroke = stroke }
-    }
+    private var strokeBox: ImmutableBox<Stroke>?
 
     /// A stroke: paint and style.
     public struct Stroke: Hashable, Sendable {
@@ -158,7 +153,7 @@ public struct ShapeDrawing: Hashable, Sendable {
         self.path = path
         self.fill = fill
         self.isEvenOdd = isEvenOdd
-        strokeBox = stroke.map(StrokeBox.init)
+        strokeBox = stroke.map(ImmutableBox.init)
     }
 
     public static func == (a: ShapeDrawing, b: ShapeDrawing) -> Bool {
