@@ -68,7 +68,6 @@ struct ChartConfiguration {
     var foregroundStyleScale = ForegroundStyleScale()
     var symbolScale: [PlottablePrimitive: AnyChartSymbolShape] = [:]
     var plotStyle: ((ChartPlotContent) -> AnyView)?
-    var calendar = Calendar.current
     /// Selection, overlays and gestures (`chartXSelection`, `chartOverlay`, `chartGesture` …).
     var interaction = ChartInteraction()
 }
