@@ -38,6 +38,10 @@ public struct Chart<Content: ChartContent> {
 }
 
 extension Chart: View {
+    /// The chart's body, boxed for the view graph: implemented here, where the type of `body` is known, so that the
+    /// runtime does not look it up by name (see `View._erasedBody()`).
+    public func _erasedBody() -> any View { body }
+
     /// The chart's view: a reader of the offered size, drawing the laid-out scene.
     public var body: some View {
         var configuration = self.configuration

@@ -16,7 +16,7 @@ enum DynamicPropertyBinder {
 
     static func evaluateBody(of view: any View, in node: ViewNode) -> any View {
         bind(view, to: node)
-        return observing(node) { body(of: view) }
+        return observing(node) { view._erasedBody() }
     }
 
     static func bind(_ value: Any, to node: ViewNode) {
@@ -58,8 +58,6 @@ enum DynamicPropertyBinder {
         }
     }
 
-    private static func body<V: View>(of view: V) -> any View { view.body }
-
     /// Runs `work`, and marks `node` dirty when an observable value it read changes.
     static func observing<T>(_ node: ViewNode, _ work: () -> T) -> T {
         let ref = NodeReference(node)
@@ -98,33 +96,75 @@ enum BindingPlan {
     ///
     /// The first time a process asks whether a type conforms to a protocol, the runtime scans every conformance
     /// record the binary holds (about 6,300, ~0.2 M instructions); questions about views' fields were a quarter of a
-    /// short command's instructions. So a field is asked one question, `DynamicProperty`, which every graph-bound
-    /// property also conforms to, and only if it may be one (see `mayBeDynamicProperty`).
+    /// short command's instructions. So a field's type is only asked where its name leaves the answer open (see
+    /// `Candidate`), and then one question, `DynamicProperty`.
     private static func collect(_ type: Any.Type, at offset: Int, into fields: inout [Field]) -> Bool {
         guard let layout = FieldLayout.fields(of: type) else { return false }
-        for field in layout where mayBeDynamicProperty(field) && field.type is any DynamicProperty.Type {
-            if let bound = field.type as? any GraphBoundProperty.Type {
+        for field in layout {
+            switch Candidate(field) {
+            case .none:
+                continue
+            case .bound:
+                // Named as one of the framework's graph-bound property wrappers, so the cast cannot fail.
+                guard let bound = field.type as? any GraphBoundProperty.Type else { return false }
                 fields.append(Field(offset: offset + field.offset, type: bound))
-            } else {
+            case .nested:
+                guard field.kind == .struct, collect(field.type, at: offset + field.offset, into: &fields) else { return false }
+            case .unknown:
+                // `GraphBoundProperty` is the framework's own, so a type of another module that is a dynamic
+                // property can only hold such properties.
+                guard field.type is any DynamicProperty.Type else { continue }
                 guard field.kind == .struct, collect(field.type, at: offset + field.offset, into: &fields) else { return false }
             }
         }
         return true
     }
 
-    /// Whether a field's type can conform to `DynamicProperty`, answered without asking the runtime where the
-    /// answer is known: a tuple, function, metatype or existential cannot, and we assume that no type of the
-    /// standard library (`Optional` and the collections included) or Foundation is made one: SwiftUI's property
-    /// wrappers and the user's own types are what dynamic properties are made of.
-    private static func mayBeDynamicProperty(_ field: FieldLayout.Field) -> Bool {
-        guard field.isNominal else { return false }
-        let name = _typeName(field.type, qualified: true)
-        return !systemModules.contains { name.hasPrefix($0) }
-    }
+    /// What a field's type can be, as far as its name tells without asking the runtime. A tuple, function, metatype
+    /// or existential cannot be a dynamic property; we assume that no type of the standard library (`Optional` and
+    /// the collections included) or Foundation is made one, nor any of this framework's besides its own property
+    /// wrappers (debug builds check the framework's): SwiftUI's property wrappers and the user's own types are what
+    /// dynamic properties are made of.
+    private enum Candidate {
+        /// Not a dynamic property.
+        case none
+        /// One of the framework's graph-bound property wrappers (`State`, `Environment` …).
+        case bound
+        /// One of the framework's dynamic properties that only holds others (`Binding`).
+        case nested
+        /// A type of another module: the runtime is asked.
+        case unknown
 
-    /// The qualified-name prefixes of the standard library's and Foundation's modules.
-    private static let systemModules = ["Swift.", "_Concurrency.", "Foundation.", "FoundationEssentials.",
-                                        "FoundationInternationalization.", "Dispatch."]
+        init(_ field: FieldLayout.Field) {
+            guard field.isNominal else { self = .none; return }
+            let name = _typeName(field.type, qualified: true)
+            guard name.hasPrefix("Declarative.") else {
+                self = Self.systemModules.contains { name.hasPrefix($0) } ? .none : .unknown
+                return
+            }
+            if Self.boundWrappers.contains(where: { name.hasPrefix($0) }) {
+                self = .bound
+            } else {
+                self = Self.nestingWrappers.contains { name.hasPrefix($0) } ? .nested : .none
+            }
+            assert((self != .none) == (field.type is any DynamicProperty.Type)
+                   && (self == .bound) == (field.type is any GraphBoundProperty.Type),
+                   "\(name): update BindingPlan.Candidate's lists of the framework's dynamic properties")
+        }
+
+        /// The qualified-name prefixes of the framework's graph-bound property wrappers.
+        private static let boundWrappers = ["Declarative.State<", "Declarative.Environment<", "Declarative.ScaledMetric<",
+                                            "Declarative.EnvironmentObject<", "Declarative.StateObject<",
+                                            "Declarative.ObservedObject<", "Declarative.GestureState<",
+                                            "Declarative.FocusState<"]
+
+        /// The framework's other dynamic properties.
+        private static let nestingWrappers = ["Declarative.Binding<"]
+
+        /// The qualified-name prefixes of the standard library's and Foundation's modules.
+        private static let systemModules = ["Swift.", "_Concurrency.", "Foundation.", "FoundationEssentials.",
+                                            "FoundationInternationalization.", "Dispatch."]
+    }
 }
 
 /// A weak reference to a node that can cross into Observation's `@Sendable` change handler.

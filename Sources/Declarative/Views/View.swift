@@ -15,10 +15,22 @@ public protocol View {
     /// For the framework's built-in views, how the view graph makes their node; nil for a view with a body (the
     /// default). Not for use outside the framework, like SwiftUI's underscored `View` requirements.
     static var _primitive: _PrimitiveViewType? { get }
+    /// The view's `body`, boxed, as the view graph evaluates it. Not for use outside the framework.
+    func _erasedBody() -> any View
 }
 
 extension View {
     public static var _primitive: _PrimitiveViewType? { nil }
+
+    /// Inlined into each conformance, where the body's type is known when the conforming module is compiled. Boxing
+    /// `body` in a generic function instead makes the runtime look `Body` up by its mangled name, which checks every
+    /// generic requirement of every level of it (`ZStack<TupleView<…>>` needs `TupleView<…>: View`), branches never
+    /// taken included, each the first time a type is asked scanning every conformance record of the binary (about
+    /// 6,300): that was half the instructions of `bench render-svg 12`. (Where the conforming module is compiled with
+    /// `-disable-concrete-type-metadata-mangled-name-accessors`, as this package's release builds are, the inlined
+    /// copy asks no such question.) A generic view type can implement it itself, so that its opaque body type is known
+    /// there too (see `Chart`).
+    @inlinable public func _erasedBody() -> any View { body }
 }
 
 /// A built-in view type, as `View._primitive` names it.
