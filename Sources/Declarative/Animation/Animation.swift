@@ -65,7 +65,11 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
 extension Animation {
     /// Whether the animation never ends (`repeatForever`, and modifiers of it).
-    var isEndless: Bool { (base as? any PossiblyEndlessAnimation)?.isEndless ?? false }
+    var isEndless: Bool {
+        // The opened animation is cast, not the box (see `resolvePaint`).
+        func endless<A: CustomAnimation>(_ a: A) -> Bool { (a as? any PossiblyEndlessAnimation)?.isEndless ?? false }
+        return endless(base)
+    }
 }
 
 /// An animation that may run forever, because it is or wraps a `repeatForever`.

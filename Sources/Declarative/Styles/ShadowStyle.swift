@@ -73,8 +73,10 @@ public struct _ShadowShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintProvider {
 /// The shadows a style carries, outermost first, following wrappers and the foreground style.
 func resolveShadows(_ style: any ShapeStyle, in environment: EnvironmentValues, depth: Int = 0) -> [ShadowStyle] {
     guard depth < 8 else { return [] }
+    // The opened style is cast, not the box (see `resolvePaint`).
+    func carrier<S: ShapeStyle>(_ s: S) -> (any ShadowCarrier)? { s as? any ShadowCarrier }
+    if let shadowed = carrier(style) { return shadowed.shadows(in: environment, depth: depth) }
     switch style {
-    case let shadowed as any ShadowCarrier: return shadowed.shadows(in: environment, depth: depth)
     case is ForegroundStyle:
         return environment.foregroundStyle.map { resolveShadows($0, in: environment, depth: depth + 1) } ?? []
     case let any as AnyShapeStyle: return resolveShadows(any.base, in: environment, depth: depth + 1)
