@@ -21,6 +21,8 @@ enum ProfileNotes {
     | line of 100,000 points → SVG, whole child (session 23) | 1,118 M (11.2 k a point) | 234 M (2.3 k a point) |
     | whole process `bench render-svg 12` (session 23, start-up) | 31.0 M (conformance look-ups 21.6 M: 81 scans) | 18.4 M (look-ups 11.1 M: 45 scans) |
     | whole process `gallery show workouts --width 100 --height 30 --color always` (same) | 71.7 M (look-ups 26.8 M: 103 scans) | 54.7 M (look-ups 14.9 M: 57 scans) |
+    | whole process `bench render-svg 12` (session 24, start-up) | 18.3 M (45 scans, 568 page faults) | 7.9 M (18 scans, 393 page faults) |
+    | whole process `gallery show workouts --width 100 --height 30 --color always` (same) | 54.5 M (57 scans) | 48.3 M (36 scans) |
 
     **Acted on:**
     - *Big series.* A line or area denser than the output's pixels is drawn through each quarter-pixel column's
@@ -127,16 +129,41 @@ enum ProfileNotes {
       `_read` accessors to skip the copies out of its box made the backend slower (+6 %: each read allocated a
       coroutine frame and checked exclusivity at run time).
 
+    - *Start-up, round 2* (session 24; callgrind of the whole process, `perf stat -r 50`, scans listed with a gdb
+      breakpoint on the runtime's scan of the conformance records). The view graph boxed a body in a generic
+      function, so the runtime resolved `Body` from its mangled name and checked every generic requirement of every
+      level of it, branches never taken included (`ChartSceneView`'s layered branch asked `ZStack<TupleView<…>>:
+      View`, `AnnotationView: View` …; `Chart`'s asked `ChartInteractiveView: View`; the workload's own
+      `Chart<ForEach<Range<Int>, …>>` asked `Range<Int>: RandomAccessCollection` and four more). `View` gains an
+      underscored requirement, `_erasedBody()`, whose inlinable default each conformance compiles with its body's
+      type known (the generic `Chart` implements it itself): 20 scans fewer. The environment's `calendar` and
+      `timeZone` default to `autoupdatingCurrent`, which looks the user's settings up when a date is first computed
+      with them, and `ChartConfiguration` lost a `calendar` no code read: `Calendar.current` had built an ICU calendar
+      and read the time zone data at every start (1.9 M Ir, and the ICU `.res` look-ups strace showed). Together
+      18.3 M → 12.0 M Ir, 45 → 25 scans, 568 → 505 page faults, 9.1 → 8.2 ms of CPU (`task-clock`). Then `bench`
+      is linked as a static executable (`-static-executable`): no shared library to map and no symbol to bind
+      (ld.so was 1.9 M Ir and ~120 page faults, half of them relocating libstdc++ and libc); four casts of a boxed
+      value (`any ShapeStyle` to `PaintProvider` and `ShadowCarrier`, an animation to `PossiblyEndlessAnimation`, chart
+      content to `ResolvableChartContent`) cast the opened value, as a box's cast first asks about the box's own type;
+      `bench render-*` writes its bytes without `Data(string.utf8)` (which asked `String.UTF8View: ContiguousBytes`):
+      8.9 M Ir, 22 scans, 392 faults. Last, `BindingPlan` tells the framework's own property wrappers by name and
+      asks the runtime only about other modules' types (debug builds check the names): 7.9 M Ir, 18 scans. Output
+      byte-identical. CPU per run, old and new binary in turn on the loaded machine: 8.6–11.8 → 4.1–4.9 ms (user
+      7.3 → 4.2–5.2 ms, system 5.7–6.2 → 1.5–1.6 ms). The gallery cannot be a static executable: its async `main`
+      suspends, libdispatch then ends the main thread with `pthread_exit`, and that unwinding in a static binary first
+      sorts every frame description of it (+50 ms; the release test binaries also link the gallery's flags, and XCTest
+      is only a shared library). `gallery show workouts`: 54.5 M → 48.3 M Ir, 57 → 36 scans; most of the rest is its
+      four frames (31.5 M, `HStack` placement 15 M of it).
     **What dominates now, and why targets are missed:**
-    - *Whole process* (18.4 M Ir for one 12-bar SVG, session 23): conformance look-ups are still 11.1 M, 45 scans of
-      the 6,329 records (1,200 of them ours, the rest the standard library's and Foundation's). About 20 come from
-      `body` results: a view's `some View` type is resolved from its mangled name, and each generic argument's
-      conformance (`ModifiedContent<…>: View`, `Range<Int>: RandomAccessCollection`) is looked up; 8 from
-      `DynamicProperty` and `GraphBoundProperty` (a `State<T>`'s two); 4 from custom views asked whether they are
-      `Animatable` (and not `Shape`); 3 from `PaintProvider` (the gallery adds `ShadowCarrier` 4 and
-      `PossiblyEndlessAnimation` 3, 11 of its 57). Apple's platforms answer from a prebuilt cache; on Linux only
-      fewer first-time questions help. Much of the rest of the wall time is the kernel's: about 4 ms of system time
-      (mapping and faulting in the 94 MB binary, 580 page faults) against 6 ms of user time (hyperfine).
+    - *Whole process* (7.9 M Ir for one 12-bar SVG, session 24): conformance look-ups are still 4.4 M, 18 scans of
+      the 6,329 records. 4 ask custom views whether they are `Animatable` (and not `Shape`): a constrained default of
+      a `View` requirement could answer, but would miss an `Animatable` conformance declared in another module than
+      the view's; 3 are the keypath `\\.self` of the workload's `ForEach(0..<n, id: \\.self)`, resolved by name; 3 the
+      resolver's casts (`ForEach: ResolvableChartContent`, `BarMark: BuiltInMark`); 2 `GraphBoundProperty` and 2
+      `DynamicProperty` for the chart's and scene view's fields; 2 `PaintProvider`; `NodeModifier: PrimitiveModifier`;
+      and the standard library's `_forEachField` (`Array<_EachFieldOptions>: Collection`). The gallery adds a
+      `TupleView`'s element types asked `View` (6 of its 36). Apple's platforms answer from a prebuilt cache; on Linux
+      only fewer first-time questions help.
     - *Big series* (2.3 k Ir a point at 100,000, session 23): the resolver is 1.3 k of it — the `ForEach` copies
       each mark out of its generic result and destroys it through value witnesses (0.3 k), and stores its values and
       integer keys — and the frame (layout, scene, display list, SVG) 0.9 k after decimation.
