@@ -142,7 +142,6 @@ enum ProfileNotes {
       description grouped its points by series through three dictionary operations a point; the series being
       filled is now kept out of the dictionary (`SeriesGroups`): 3.1 → 1.7 M Ir a render at N = 1,000. The whole
       `profile-svg 1000`: 30.7 → 28.8 M Ir a render. Output byte-identical (every golden, all 990 tests).
-
     - *Start-up, round 2* (session 24; callgrind of the whole process, `perf stat -r 50`, scans listed with a gdb
       breakpoint on the runtime's scan of the conformance records). The view graph boxed a body in a generic
       function, so the runtime resolved `Body` from its mangled name and checked every generic requirement of every
