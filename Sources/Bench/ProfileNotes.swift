@@ -167,6 +167,7 @@ enum ProfileNotes {
       sorts every frame description of it (+50 ms; the release test binaries also link the gallery's flags, and XCTest
       is only a shared library). `gallery show workouts`: 54.5 M → 48.3 M Ir, 57 → 36 scans; most of the rest is its
       four frames (31.5 M, `HStack` placement 15 M of it).
+
     **What dominates now, and why targets are missed:**
     - *Whole process* (7.9 M Ir for one 12-bar SVG, session 24): conformance look-ups are still 4.4 M, 18 scans of
       the 6,329 records. 4 ask custom views whether they are `Animatable` (and not `Shape`): a constrained default of
