@@ -18,7 +18,7 @@ enum ProfileNotes {
     | same process, linked statically (session 22) | 37.3 M (loader 13.9 M) | 30.0 M (loader and start-up ~3 M, scans 20.4 M) |
     | terminal frame, N = 12, new host (`profile-terminal 12`, session 22) | 2.56 M (glyph choice 0.66 M, environment 0.34 M) | 1.59 M |
     | same, N = 7 and N = 100 (session 22) | — | 1.27 M and 5.97 M |
-    | terminal frame, N = 7 / 12 / 100, new host (`profile-terminal N`, session 24) | 1.230 / 1.512 / 5.342 M | 1.193 / 1.450 / 4.922 M |
+    | terminal frame, N = 7 / 12 / 100, new host (`profile-terminal N`, session 24) | 1.230 / 1.512 / 5.342 M | 1.172 / 1.418 / 4.698 M |
     | line of 100,000 points → SVG, whole child (session 23) | 1,118 M (11.2 k a point) | 234 M (2.3 k a point) |
     | whole process `bench render-svg 12` (session 23, start-up) | 31.0 M (conformance look-ups 21.6 M: 81 scans) | 18.4 M (look-ups 11.1 M: 45 scans) |
     | whole process `gallery show workouts --width 100 --height 30 --color always` (same) | 71.7 M (look-ups 26.8 M: 103 scans) | 54.7 M (look-ups 14.9 M: 57 scans) |
@@ -133,15 +133,21 @@ enum ProfileNotes {
       cells paid SipHash, the lock and two run-time exclusivity checks, ~540 Ir a look-up (85 k a frame). It is now an
       open-addressed table (linear probing, one multiply to hash, at least twice as many slots as its capacity, still
       cleared when full) behind a `Mutex`: ~140 Ir a look-up. N = 12: 1.512 → 1.450 M Ir; N = 7 1.230 → 1.193 M;
-      N = 100 5.342 → 4.922 M (its bars cut more cells). Output byte-identical (`profile-terminal-backend` hashes,
-      every terminal golden).
+      N = 100 5.342 → 4.922 M (its bars cut more cells). Then each canvas keeps the choices it made in a 64-slot
+      direct-mapped memo of its own (`GlyphChoiceMemo`, no lock), and a bar's edge cell takes its colour once
+      instead of copying its `PaintSampler` (a paint enum and a transform) into the colour closure; and a cached pen
+      change is copied inline, only a new one being encoded out of line (the coloured text 216 k → 207 k). Together
+      N = 12 1.450 → 1.418 M, N = 7 1.193 → 1.172 M, N = 100 4.922 → 4.698 M. Output byte-identical
+      (`profile-terminal-backend` sizes and hashes at N = 7, 12 and 100, every terminal golden). Tried and dropped:
+      copying a bar's row from the row above when both cover the same old cells (the comparison and copy cost as
+      much as drawing the row: +20 k).
 
     **What dominates now, and why targets are missed:**
-    - *Terminal frame, N = 12, new host* (1.45 M Ir, session 24; the goal of 2× termgraph needs about 0.7 M): the
-      backend is 0.49 M — rasterizing 0.26 M (the bars' edge cells 0.11 M, braille grid lines 0.03 M, labels 0.03 M,
-      reading each item's content out of its box 8 k), the coloured text 0.22 M, of which the standard library's UTF-8
-      validation of the 7.2 KB string is 69 k (no public API makes a `String` from bytes known to be valid) and pen
-      changes 44 k. The view side is 0.96 M and flat: layout 0.40 M, nearly all of it the chart's `GeometryReader`
+    - *Terminal frame, N = 12, new host* (1.42 M Ir, session 24; the goal of 2× termgraph needs about 0.7 M): the
+      backend is 0.44 M — rasterizing 0.23 M (the bars 0.13 M, of it choosing and colouring ~160 edge cells 0.05 M;
+      braille grid lines 0.03 M; labels 0.03 M; reading each item's content out of its box 8 k), the coloured text
+      0.21 M, of which the standard library's UTF-8 validation of the 7.2 KB string is 69 k (no public API makes a
+      `String` from bytes known to be valid), scanning 3,000 cells for runs ~30 k and ~480 runs ~60 k. The view side is 0.96 M and flat: layout 0.40 M, nearly all of it the chart's `GeometryReader`
       content (its body 0.27 M: the scene 0.15 M, the accessibility description 46 k, the element vector 46 k; the
       nodes under it 0.10 M); the display list 0.27 M, of which the canvas drawing 36 elements 0.22 M (a label ~4.5 k:
       its `Text` and text environment copied into a `ResolvedText`, measured, placed, recorded with an id string);
