@@ -22,6 +22,8 @@ enum ProfileNotes {
     | line of 100,000 points → SVG, whole child (session 23) | 1,118 M (11.2 k a point) | 234 M (2.3 k a point) |
     | whole process `bench render-svg 12` (session 23, start-up) | 31.0 M (conformance look-ups 21.6 M: 81 scans) | 18.4 M (look-ups 11.1 M: 45 scans) |
     | whole process `gallery show workouts --width 100 --height 30 --color always` (same) | 71.7 M (look-ups 26.8 M: 103 scans) | 54.7 M (look-ups 14.9 M: 57 scans) |
+    | display list → SVG, N = 1,000, a render (`profile-svg-backend 1000`, session 24) | 8.70 M (table 2.42 M) | 7.11 M (table 1.7 M) |
+    | view → SVG string, N = 1,000, a render (`profile-svg 1000`, session 24) | 30.7 M (description 3.1 M) | 28.8 M (description 1.7 M) |
 
     **Acted on:**
     - *Big series.* A line or area denser than the output's pixels is drawn through each quarter-pixel column's
@@ -127,6 +129,18 @@ enum ProfileNotes {
       Output byte-identical (bench hashes, every golden). Tried and dropped: reading `DisplayItem`'s fields with
       `_read` accessors to skip the copies out of its box made the backend slower (+6 %: each read allocated a
       coroutine frame and checked exclusivity at run time).
+    - *Display list → SVG, the still path* (session 24, `profile-svg-backend 1000`, 200 renders). An entry (the item
+      and how the animated export writes it) carried nine fields — an id, a closure, a dash, arrays and a dictionary
+      of animations — copied with their reference counts each time the item passed from the collection to the run
+      to the writer; they now live in one copy-on-write box that a still entry leaves nil, so an entry is the item
+      and a nil pointer. An annotation without traits or hint no longer searches the role and state tables. The
+      chart's table reads each series once instead of once a row and makes one array a row (two before), a point
+      its values in one array literal (appending the y to `[x]` allocated twice), and `ChartDescription.clean`
+      passes text after one look at its bytes. 8.70 → 7.11 M Ir a render; at N = 10,000 57 → 54 M Ir, but 20.0 →
+      12.4 ms (`bench svg`, one run each, on a loaded machine): fewer copies of a wide entry touch less memory. Building a chart's own
+      description grouped its points by series through three dictionary operations a point; the series being
+      filled is now kept out of the dictionary (`SeriesGroups`): 3.1 → 1.7 M Ir a render at N = 1,000. The whole
+      `profile-svg 1000`: 30.7 → 28.8 M Ir a render. Output byte-identical (every golden, all 990 tests).
     - *Terminal glyph choices looked up without hashing* (session 24, `valgrind --tool=callgrind
       --toggle-collect='*TerminalProfileO14profiledFrames*' .build/release/bench profile-terminal N`, per frame). The
       process-wide `GlyphChoiceCache` was a `Dictionary` behind an `NSLock`: each of a 12-bar frame's ~160 partial
@@ -149,8 +163,8 @@ enum ProfileNotes {
       backend is 0.44 M — rasterizing 0.23 M (the bars 0.13 M, of it choosing and colouring ~160 edge cells 0.05 M;
       braille grid lines 0.03 M; labels 0.03 M; reading each item's content out of its box 8 k), the coloured text
       0.21 M, of which the standard library's UTF-8 validation of the 7.2 KB string is 69 k (no public API makes a
-      `String` from bytes known to be valid), scanning 3,000 cells for runs ~30 k and ~480 runs ~60 k. The view side is 0.96 M and flat: layout 0.40 M, nearly all of it the chart's `GeometryReader`
-      content (its body 0.27 M: the scene 0.15 M, the accessibility description 46 k, the element vector 46 k; the
+      `String` from bytes known to be valid), scanning 3,000 cells for runs ~30 k and ~480 runs ~60 k. The view side
+      is 0.96 M and flat: layout 0.40 M, nearly all of it the chart's `GeometryReader` content (its body 0.27 M: the scene 0.15 M, the accessibility description 46 k, the element vector 46 k; the
       nodes under it 0.10 M); the display list 0.27 M, of which the canvas drawing 36 elements 0.22 M (a label ~4.5 k:
       its `Text` and text environment copied into a `ResolvedText`, measured, placed, recorded with an id string);
       making the host 0.17 M (`Chart.body` 93 k, of which a `KeyPath` made by `ForEach(…, id: \\.self)` 19 k); tearing
@@ -173,6 +187,16 @@ enum ProfileNotes {
     - *SVG, N = 1,000:* +0.9 M Ir a render (4 %) from the mark's shared style box (an extra retain and release per
       mark) and a counting pass written with a lazy filter (replaced by a loop after this measurement). The four
       forms a mark passes through (`ResolvedMark` → `SceneMark` → `ChartElement` → `DisplayItem`) remain the cost.
+    - *Display list → SVG* (7.1 M Ir a render at N = 1,000, session 24; the ≤ 4× floor is missed): the table's 500
+      rows 1.7 M (each row put into words as strings, then escaped), ~3.9 k Ir a drawn item — its four numbers
+      ~0.5 k, its label escaped, reference counting ~0.9 M a render in all, the rest spread thin over reading the
+      item's content, clips, effects and accessibility out of its box across the module boundary. The floor appends
+      ready-made 80-byte lines (0.7 ns a byte); 4× of it leaves ~1.2 k Ir an item, which needs a writer that reads a
+      chart's bars from columns rather than from one boxed item each.
+    - *View → SVG, N = 10,000* (266 M Ir a render, session 24): the instruction count grows with N (28.8 M at
+      1,000), the wall time faster (3.8 → 37 ms): about a fifth of the count is releasing the forms each bar leaves
+      (`swift_arrayDestroy` of the items, elements and marks, with their boxes), spread over memory that no longer
+      fits the cache.
     - *Memory, 10,000 bars:* the view holds the marks in three forms at once while the chart is shown — the model's
       marks (kept for the next layout), the element vectors (current and presented) and the canvas's recorded
       items — plus the display list and the SVG string; the scene view now keeps only annotated scene marks. At the

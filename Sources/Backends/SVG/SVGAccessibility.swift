@@ -30,9 +30,11 @@ enum SVGAccessibility {
             out.write(" aria-hidden=\"true\"")
             return
         }
-        if let role = role(of: info.traits) { out.attribute("role", role) }
+        // Most items have no traits and no hint: one read of each, and no search of the tables.
+        let traits = info.traits
+        if !traits.isEmpty, let role = role(of: traits) { out.attribute("role", role) }
         if hasLabel(info) { writeLabel(info, to: &out) }
-        writeDetails(info, to: &out)
+        if !traits.isEmpty || info.hint != nil { writeDetails(info, to: &out) }
     }
 
     /// Whether the info has a label or a value that is not empty.

@@ -114,8 +114,8 @@ struct DescribedPoints: ChartPointSource {
     }
 
     private func described(x: String, y: Double?, label: String?) -> ChartDescription.Point {
-        var values = [x]
-        if let yStyle { values.append(y.map(yStyle.text) ?? "") }
+        // One array literal: appending the y to `[x]` allocated the array twice.
+        let values = yStyle.map { [x, y.map($0.text) ?? ""] } ?? [x]
         return ChartDescription.Point(label: label.map(ChartDescription.clean), values: values)
     }
 }

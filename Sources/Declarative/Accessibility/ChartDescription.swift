@@ -104,7 +104,10 @@ public struct ChartDescription: Hashable, Sendable {
 
     /// A user string without control characters (they would reach a terminal or markup).
     package static func clean(_ s: String) -> String {
-        guard s.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return s }
+        // C0 controls and DEL are single bytes, and C1 controls start with 0xC2 in UTF-8: most text is passed by
+        // one look at its bytes, without decoding its scalars.
+        guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+              s.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return s }
         return String(String.UnicodeScalarView(s.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? " " : $0 }))
     }
 
@@ -128,18 +131,28 @@ public struct ChartDescription: Hashable, Sendable {
     public func rows(at indices: some Sequence<Int>) -> [[String]] {
         let labelled = hasLabels, named = series.count > 1
         var result: [[String]] = []
+        result.reserveCapacity(indices.underestimatedCount)
         var seriesIndex = 0, firstRow = 0
+        // The current series' name and points, read out of `series` once per series rather than once per row.
+        var name = series.first?.name ?? "", points = series.first?.points ?? []
         for index in indices where index >= 0 {
-            while seriesIndex < series.count, index >= firstRow + series[seriesIndex].points.count {
-                firstRow += series[seriesIndex].points.count
+            while seriesIndex < series.count, index >= firstRow + points.count {
+                firstRow += points.count
                 seriesIndex += 1
+                if seriesIndex < series.count { (name, points) = (series[seriesIndex].name, series[seriesIndex].points) }
             }
             guard seriesIndex < series.count else { break }
-            let s = series[seriesIndex], p = s.points[index - firstRow]
+            let p = points[index - firstRow]
+            if !named && !labelled {
+                result.append(p.values)
+                continue
+            }
             var row: [String] = []
-            if named { row.append(s.name) }
+            row.reserveCapacity(2 + p.values.count)
+            if named { row.append(name) }
             if labelled { row.append(p.label ?? "") }
-            result.append(row + p.values)
+            row.append(contentsOf: p.values)
+            result.append(row)
         }
         return result
     }
