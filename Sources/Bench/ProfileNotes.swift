@@ -159,19 +159,21 @@ enum ProfileNotes {
       N = 100 0.667 → 0.594 ms.
 
     **What dominates now, and why targets are missed:**
-    - *Terminal frame, N = 12, new host* (1.42 M Ir, session 24; the goal of 2× termgraph needs about 0.7 M): the
-      backend is 0.44 M — rasterizing 0.23 M (the bars 0.13 M, of it choosing and colouring ~160 edge cells 0.05 M;
-      braille grid lines 0.03 M; labels 0.03 M; reading each item's content out of its box 8 k), the coloured text
-      0.21 M, of which the standard library's UTF-8 validation of the 7.2 KB string is 69 k (no public API makes a
-      `String` from bytes known to be valid), scanning 3,000 cells for runs ~30 k and ~480 runs ~60 k. The view side
-      is 0.96 M and flat: layout 0.40 M, nearly all of it the chart's `GeometryReader` content (its body 0.27 M: the scene 0.15 M, the accessibility description 46 k, the element vector 46 k; the
-      nodes under it 0.10 M); the display list 0.27 M, of which the canvas drawing 36 elements 0.22 M (a label ~4.5 k:
-      its `Text` and text environment copied into a `ResolvedText`, measured, placed, recorded with an id string);
-      making the host 0.17 M (`Chart.body` 93 k, of which a `KeyPath` made by `ForEach(…, id: \\.self)` 19 k); tearing
-      it down 0.10 M (freeing ~10 nodes' layout and drawing records and the chart's scene). Allocation and reference
-      counting are still about a fifth of it. The next steps are structural: a new host that skips `DrawCache`s it
-      will never reuse, a scene drawn into items without the `GraphicsContext` round trip, and `ViewNode.path`
-      strings built only when an id is asked for.
+    - *Terminal frame, N = 12, new host* (1.40 M Ir with main's accessibility work merged, session 24; N = 7 1.17 M,
+      N = 100 4.56 M; the goal of 2× termgraph needs about 0.7 M): the backend is 0.45 M — rasterizing 0.23 M (the
+      bars 0.13 M, of it choosing and colouring ~160 edge cells 0.05 M; braille grid lines 0.03 M; labels 0.03 M;
+      reading each item's content out of its box 8 k), the coloured text 0.21 M, of which the standard library's UTF-8
+      validation of the 7.2 KB string is 69 k (no public API makes a `String` from bytes known to be valid), scanning
+      3,000 cells for runs ~30 k and ~480 runs ~60 k. The view side is 0.95 M and flat: layout 0.39 M, nearly all of
+      it the chart's `GeometryReader` content (its body 0.25 M: the scene 0.15 M, the element vector 46 k, the
+      accessibility description 33 k; the nodes under it 0.10 M); the display list 0.27 M, of which the canvas
+      drawing 36 elements 0.22 M (a label ~4.5 k: its `Text` and text environment copied into a `ResolvedText`,
+      measured, placed, recorded with an id string); making the host 0.17 M (`Chart.body` 93 k, of which a `KeyPath`
+      made by `ForEach(…, id: \\.self)` 19 k); tearing it down 0.10 M (freeing ~10 nodes' layout and drawing records
+      and the chart's scene). Allocation and reference counting are still about a fifth of it. The next steps are
+      structural: a new host that skips `DrawCache`s it will never reuse, a scene drawn into items without the
+      `GraphicsContext` round trip, and `ViewNode.path` strings (~3.5 k a node, 35 k a frame) built only when an id
+      is asked for.
     - *Whole process* (18.4 M Ir for one 12-bar SVG, session 23): conformance look-ups are still 11.1 M, 45 scans of
       the 6,329 records (1,200 of them ours, the rest the standard library's and Foundation's). About 20 come from
       `body` results: a view's `some View` type is resolved from its mangled name, and each generic argument's
