@@ -145,8 +145,8 @@ enum ProfileNotes {
       --toggle-collect='*TerminalProfileO14profiledFrames*' .build/release/bench profile-terminal N`, per frame). The
       process-wide `GlyphChoiceCache` was a `Dictionary` behind an `NSLock`: each of a 12-bar frame's ~160 partial
       cells paid SipHash, the lock and two run-time exclusivity checks, ~540 Ir a look-up (85 k a frame). It is now an
-      open-addressed table (linear probing, one multiply to hash, at least twice as many slots as its capacity, still
-      cleared when full) behind a `Mutex`: ~140 Ir a look-up. N = 12: 1.512 → 1.450 M Ir; N = 7 1.230 → 1.193 M;
+      open-addressed table (linear probing, one multiply to hash, at most half full: 64 KB for a chart's few hundred
+      choices, 2 MB at most; still cleared when full) behind a `Mutex`: ~140 Ir a look-up. N = 12: 1.512 → 1.450 M Ir; N = 7 1.230 → 1.193 M;
       N = 100 5.342 → 4.922 M (its bars cut more cells). Then each canvas keeps the choices it made in a 64-slot
       direct-mapped memo of its own (`GlyphChoiceMemo`, no lock), and a bar's edge cell takes its colour once
       instead of copying its `PaintSampler` (a paint enum and a transform) into the colour closure; and a cached pen

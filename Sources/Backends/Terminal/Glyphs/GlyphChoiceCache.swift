@@ -8,9 +8,9 @@ import Synchronization
 /// edges frame after frame. So the choices are kept for the whole process, shared by every canvas.
 ///
 /// The cache holds at most `capacity` choices and starts again when full, so a host that runs for days keeps flat
-/// memory however many different edges it draws. The choices live in an open-addressed table (linear probing) of
-/// at least twice that many slots, hashed by one multiply: a look-up is a few dozen instructions, where a
-/// `Dictionary` of the same keys spent ~300 on SipHash, a lock and exclusivity checks.
+/// memory however many different edges it draws. The choices live in an open-addressed table (linear probing) kept
+/// at most half full, hashed by one multiply: a look-up is a few dozen instructions, where a `Dictionary` of the
+/// same keys spent ~300 on SipHash, a lock and exclusivity checks.
 final class GlyphChoiceCache: Sendable {
     /// The table, behind a lock: the canvases of several threads may draw at once.
     private let table: Mutex<Table>
@@ -18,7 +18,8 @@ final class GlyphChoiceCache: Sendable {
     /// The most choices kept.
     let capacity: Int
 
-    /// The cache every canvas uses: 16,384 choices in 32,768 slots of 64 bytes, 2 MB at most.
+    /// The cache every canvas uses: at most 16,384 choices, in at most 32,768 slots of 64 bytes (2 MB; a chart's
+    /// few hundred choices take 64 KB).
     static let shared = GlyphChoiceCache(capacity: 16_384)
 
     init(capacity: Int) {
@@ -62,7 +63,8 @@ final class GlyphChoiceCache: Sendable {
         }
     }
 
-    /// A power-of-two array of slots, probed linearly from a key's hash; a free slot has a zero key.
+    /// A power-of-two array of slots, probed linearly from a key's hash; a free slot has a zero key. It starts
+    /// small and doubles whenever it is half full, up to twice the capacity.
     struct Table: ~Copyable {
         struct Slot {
             var key = Key(coverage: 0, oldForeground: 0, flags: 0)
@@ -70,19 +72,25 @@ final class GlyphChoiceCache: Sendable {
             var keepsOldForeground = false
         }
 
-        private let slots: UnsafeMutableBufferPointer<Slot>
-        private let shift: UInt64
+        private var slots: UnsafeMutableBufferPointer<Slot>
+        private var shift: UInt64
+        private let maximumSize: Int
         private(set) var count = 0
 
         init(capacity: Int) {
             var size = 2
             while size < 2 * capacity { size *= 2 }
-            slots = .allocate(capacity: size)
-            slots.initialize(repeating: Slot())
-            shift = UInt64(64 - size.trailingZeroBitCount)
+            maximumSize = size
+            (slots, shift) = Self.makeSlots(min(size, 1_024))
         }
 
         deinit { slots.deallocate() }
+
+        private static func makeSlots(_ size: Int) -> (UnsafeMutableBufferPointer<Slot>, UInt64) {
+            let slots = UnsafeMutableBufferPointer<Slot>.allocate(capacity: size)
+            slots.initialize(repeating: Slot())
+            return (slots, UInt64(64 - size.trailingZeroBitCount))
+        }
 
         private func firstSlot(_ key: Key) -> Int { Int(truncatingIfNeeded: key.hash >> shift) }
 
@@ -99,11 +107,25 @@ final class GlyphChoiceCache: Sendable {
 
         /// Stores a choice for a key not in the table (the table has a free slot: it is at most half full).
         mutating func insert(_ value: (GlyphChoice, Bool), for key: Key) {
+            if 2 * (count + 1) > slots.count && slots.count < maximumSize { grow() }
             let mask = slots.count - 1
             var i = firstSlot(key)
             while slots[i].key.flags != 0 { i = (i + 1) & mask }
             slots[i] = Slot(key: key.stored, choice: value.0, keepsOldForeground: value.1)
             count += 1
+        }
+
+        /// Moves the choices into a table twice the size.
+        private mutating func grow() {
+            let old = slots
+            (slots, shift) = Self.makeSlots(old.count * 2)
+            count = 0
+            for slot in old where slot.key.flags != 0 {
+                insert((slot.choice, slot.keepsOldForeground), for: Key(coverage: slot.key.coverage,
+                                                                       oldForeground: slot.key.oldForeground,
+                                                                       flags: slot.key.flags & 0x7F))
+            }
+            old.deallocate()
         }
 
         mutating func removeAll() {
