@@ -141,13 +141,16 @@ enum ProfileNotes {
       description grouped its points by series through three dictionary operations a point; the series being
       filled is now kept out of the dictionary (`SeriesGroups`): 3.1 → 1.7 M Ir a render at N = 1,000. The whole
       `profile-svg 1000`: 30.7 → 28.8 M Ir a render. Output byte-identical (every golden, all 990 tests).
+      Tried and dropped: an inlinable `BarMark.init` keeping the channels as given (as `LineMark`'s) specialised the
+      caller's closure (1.5 → 0.6 M Ir) but made the mark a wide value that the unspecialised `ForEach` copies
+      through value witnesses, and building the resolved mark moved to the resolver: 28.8 → 29.3 M in all.
     - *Terminal glyph choices looked up without hashing* (session 24, `valgrind --tool=callgrind
       --toggle-collect='*TerminalProfileO14profiledFrames*' .build/release/bench profile-terminal N`, per frame). The
       process-wide `GlyphChoiceCache` was a `Dictionary` behind an `NSLock`: each of a 12-bar frame's ~160 partial
       cells paid SipHash, the lock and two run-time exclusivity checks, ~540 Ir a look-up (85 k a frame). It is now an
       open-addressed table (linear probing, one multiply to hash, at most half full: 64 KB for a chart's few hundred
-      choices, 2 MB at most; still cleared when full) behind a `Mutex`: ~140 Ir a look-up. N = 12: 1.512 → 1.450 M Ir; N = 7 1.230 → 1.193 M;
-      N = 100 5.342 → 4.922 M (its bars cut more cells). Then each canvas keeps the choices it made in a 64-slot
+      choices, 2 MB at most; still cleared when full) behind a `Mutex`: ~140 Ir a look-up. N = 12: 1.512 → 1.450 M
+      Ir; N = 7 1.230 → 1.193 M; N = 100 5.342 → 4.922 M (its bars cut more cells). Then each canvas keeps the choices it made in a 64-slot
       direct-mapped memo of its own (`GlyphChoiceMemo`, no lock), and a bar's edge cell takes its colour once
       instead of copying its `PaintSampler` (a paint enum and a transform) into the colour closure; and a cached pen
       change is copied inline, only a new one being encoded out of line (the coloured text 216 k → 207 k). Together
