@@ -18,6 +18,7 @@ enum ProfileNotes {
     | same process, linked statically (session 22) | 37.3 M (loader 13.9 M) | 30.0 M (loader and start-up ~3 M, scans 20.4 M) |
     | terminal frame, N = 12, new host (`profile-terminal 12`, session 22) | 2.56 M (glyph choice 0.66 M, environment 0.34 M) | 1.59 M |
     | same, N = 7 and N = 100 (session 22) | — | 1.27 M and 5.97 M |
+    | terminal frame, N = 7 / 12 / 100, new host (`profile-terminal N`, session 24) | 1.230 / 1.512 / 5.342 M | 1.172 / 1.418 / 4.698 M |
     | line of 100,000 points → SVG, whole child (session 23) | 1,118 M (11.2 k a point) | 234 M (2.3 k a point) |
     | whole process `bench render-svg 12` (session 23, start-up) | 31.0 M (conformance look-ups 21.6 M: 81 scans) | 18.4 M (look-ups 11.1 M: 45 scans) |
     | whole process `gallery show workouts --width 100 --height 30 --color always` (same) | 71.7 M (look-ups 26.8 M: 103 scans) | 54.7 M (look-ups 14.9 M: 57 scans) |
@@ -142,6 +143,25 @@ enum ProfileNotes {
       description grouped its points by series through three dictionary operations a point; the series being
       filled is now kept out of the dictionary (`SeriesGroups`): 3.1 → 1.7 M Ir a render at N = 1,000. The whole
       `profile-svg 1000`: 30.7 → 28.8 M Ir a render. Output byte-identical (every golden, all 990 tests).
+      Tried and dropped: an inlinable `BarMark.init` keeping the channels as given (as `LineMark`'s) specialised the
+      caller's closure (1.5 → 0.6 M Ir) but made the mark a wide value that the unspecialised `ForEach` copies
+      through value witnesses, and building the resolved mark moved to the resolver: 28.8 → 29.3 M in all.
+    - *Terminal glyph choices looked up without hashing* (session 24, `valgrind --tool=callgrind
+      --toggle-collect='*TerminalProfileO14profiledFrames*' .build/release/bench profile-terminal N`, per frame). The
+      process-wide `GlyphChoiceCache` was a `Dictionary` behind an `NSLock`: each of a 12-bar frame's ~160 partial
+      cells paid SipHash, the lock and two run-time exclusivity checks, ~540 Ir a look-up (85 k a frame). It is now an
+      open-addressed table (linear probing, one multiply to hash, at most half full: 64 KB for a chart's few hundred
+      choices, 2 MB at most; still cleared when full) behind a `Mutex`: ~140 Ir a look-up. N = 12: 1.512 → 1.450 M
+      Ir; N = 7 1.230 → 1.193 M; N = 100 5.342 → 4.922 M (its bars cut more cells). Then each canvas keeps the choices it made in a 64-slot
+      direct-mapped memo of its own (`GlyphChoiceMemo`, no lock), and a bar's edge cell takes its colour once
+      instead of copying its `PaintSampler` (a paint enum and a transform) into the colour closure; and a cached pen
+      change is copied inline, only a new one being encoded out of line (the coloured text 216 k → 207 k). Together
+      N = 12 1.450 → 1.418 M, N = 7 1.193 → 1.172 M, N = 100 4.922 → 4.698 M. Output byte-identical
+      (`profile-terminal-backend` sizes and hashes at N = 7, 12 and 100, every terminal golden). Tried and dropped:
+      copying a bar's row from the row above when both cover the same old cells (the comparison and copy cost as
+      much as drawing the row: +20 k). Wall time (`bench terminal --no-peers`, the old and new binaries alternated six
+      times on the loaded machine, fastest median of each): N = 12 0.257 → 0.257 ms (2 % of Ir is below the noise),
+      N = 100 0.667 → 0.594 ms.
     - *Start-up, round 2* (session 24; callgrind of the whole process, `perf stat -r 50`, scans listed with a gdb
       breakpoint on the runtime's scan of the conformance records). The view graph boxed a body in a generic
       function, so the runtime resolved `Body` from its mangled name and checked every generic requirement of every
@@ -163,8 +183,8 @@ enum ProfileNotes {
       asks the runtime only about other modules' types (debug builds check the names): 7.9 M Ir, 18 scans. Output
       byte-identical. CPU per run, old and new binary in turn on the loaded machine: 8.6–11.8 → 4.1–4.9 ms (user
       7.3 → 4.2–5.2 ms, system 5.7–6.2 → 1.5–1.6 ms); wall time on a quiet machine (`hyperfine -N`, 40 runs) 12.4 →
-      7.3 ms, and `bench process --no-peers` 6.01 ms (target ≤ 8 ms: hit; after merging main, 7.8 M Ir). The gallery cannot be a static executable: its async `main`
-      suspends, libdispatch then ends the main thread with `pthread_exit`, and that unwinding in a static binary first
+      7.3 ms, and `bench process --no-peers` 6.01 ms (target ≤ 8 ms: hit; after merging main, 7.8 M Ir). The
+      gallery cannot be a static executable: its async `main` suspends, libdispatch then ends the main thread with `pthread_exit`, and that unwinding in a static binary first
       sorts every frame description of it (+50 ms; the release test binaries also link the gallery's flags, and XCTest
       is only a shared library). `gallery show workouts`: 54.5 M → 48.3 M Ir, 57 → 36 scans, but no faster in wall
       time (26.2 → 25.9 ms, hyperfine; `bench process`: 26.6 ms against `python -c pass`'s 20.4 ms, a miss): most of
@@ -172,6 +192,21 @@ enum ProfileNotes {
       (17.7 ms user and 8.0 ms system for 26 ms of wall time).
 
     **What dominates now, and why targets are missed:**
+    - *Terminal frame, N = 12, new host* (1.40 M Ir with main's accessibility work merged, session 24; N = 7 1.17 M,
+      N = 100 4.56 M; the goal of 2× termgraph needs about 0.7 M): the backend is 0.45 M — rasterizing 0.23 M (the
+      bars 0.13 M, of it choosing and colouring ~160 edge cells 0.05 M; braille grid lines 0.03 M; labels 0.03 M;
+      reading each item's content out of its box 8 k), the coloured text 0.21 M, of which the standard library's UTF-8
+      validation of the 7.2 KB string is 69 k (no public API makes a `String` from bytes known to be valid), scanning
+      3,000 cells for runs ~30 k and ~480 runs ~60 k. The view side is 0.95 M and flat: layout 0.39 M, nearly all of
+      it the chart's `GeometryReader` content (its body 0.25 M: the scene 0.15 M, the element vector 46 k, the
+      accessibility description 33 k; the nodes under it 0.10 M); the display list 0.27 M, of which the canvas
+      drawing 36 elements 0.22 M (a label ~4.5 k: its `Text` and text environment copied into a `ResolvedText`,
+      measured, placed, recorded with an id string); making the host 0.17 M (`Chart.body` 93 k, of which a `KeyPath`
+      made by `ForEach(…, id: \\.self)` 19 k); tearing it down 0.10 M (freeing ~10 nodes' layout and drawing records
+      and the chart's scene). Allocation and reference counting are still about a fifth of it. The next steps are
+      structural: a new host that skips `DrawCache`s it will never reuse, a scene drawn into items without the
+      `GraphicsContext` round trip, and `ViewNode.path` strings (~3.5 k a node, 35 k a frame) built only when an id
+      is asked for.
     - *Whole process* (7.9 M Ir for one 12-bar SVG, session 24): conformance look-ups are still 4.4 M, 18 scans of
       the 6,329 records. 4 ask custom views whether they are `Animatable` (and not `Shape`): a constrained default of
       a `View` requirement could answer, but would miss an `Animatable` conformance declared in another module than

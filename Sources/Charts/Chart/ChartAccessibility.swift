@@ -39,7 +39,7 @@ struct ChartAccessibility {
         let xStyle: DescribedPoints.ValueStyle, yStyle: DescribedPoints.ValueStyle?
         if sectors {
             let names = model.seriesDomain.isEmpty ? marks.indices.map { String($0 + 1) } : model.seriesDomain.map(PositionScale.categoryKey)
-            axes = [Self.axis(title: marks.first?.style.foregroundLabel ?? "Category", extent: names.joined(separator: ", ")),
+            axes = [Self.axis(title: marks.first?.style.foregroundLabel ?? "Category", extent: Self.list(names)),
                     Self.axis(title: "Value", extent: Self.number(0) + " to " + Self.number(max(1, sectorTotal)))]
             (xStyle, yStyle) = (.plain, .number)
         } else {
@@ -120,13 +120,27 @@ struct ChartAccessibility {
         -> (axis: ChartDescription.Axis, style: DescribedPoints.ValueStyle?) {
         switch scale {
         case .band(_, let categories, _):
-            return (axis(title: title, extent: categories.joined(separator: ", ")), nil)
+            return (axis(title: title, extent: list(categories)), nil)
         case .linear(let s):
             return (axis(title: title, extent: number(min(s.domainStart, s.domainEnd)) + " to " + number(max(s.domainStart, s.domainEnd))), .number)
         case .date(let s):
             let extent = dates.string(for: min(s.domainStart, s.domainEnd)) + " to " + dates.string(for: max(s.domainStart, s.domainEnd))
             return (axis(title: title, extent: extent), .date(dates))
         }
+    }
+
+    /// The most categories an axis's extent names.
+    static let maximumListedCategories = 100
+
+    /// Categories as an axis's extent reads them: "Mon, Tue, Wed". Past `maximumListedCategories`, the first ones,
+    /// the last and their count ("c0, c1, …, c98, …, c9999 (10000 categories)"): the data table holds every point, and
+    /// a summary that named ten thousand categories would help no reader (and wrote 69 KB into each SVG).
+    static func list(_ categories: [String]) -> String {
+        guard categories.count > maximumListedCategories, let last = categories.last else {
+            return categories.joined(separator: ", ")
+        }
+        return categories.prefix(maximumListedCategories - 1).joined(separator: ", ")
+            + ", …, \(last) (\(categories.count) categories)"
     }
 
     private static func axis(title: String, extent: String) -> ChartDescription.Axis {

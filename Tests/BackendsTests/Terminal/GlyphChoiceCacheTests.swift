@@ -26,6 +26,21 @@ import Testing
         #expect(cache.count == coverages.count * olds.count * 4)
     }
 
+    @Test func aCacheKeepsItsChoicesAsItsTableGrows() {
+        // The table starts with 1,024 slots and doubles when half full: 700 choices make it grow once.
+        let cache = GlyphChoiceCache(capacity: 4_000)
+        let coverages = (1...700).map { CoverageMask(bits: UInt64($0) &* 0x0101_0101) }
+        for coverage in coverages { _ = cache.best(for: coverage, over: .empty, oldBackgroundIsBlank: true) }
+        #expect(cache.count == coverages.count)
+        for coverage in coverages.prefix(40) + coverages.suffix(40) {
+            let cached = cache.best(for: coverage, over: .empty, oldBackgroundIsBlank: true)
+            let fresh = GlyphChoice.best(for: coverage, over: .empty, oldBackgroundIsBlank: true)
+            #expect(cached.choice.kind == fresh.choice.kind)
+            #expect(cached.choice.mask == fresh.choice.mask)
+        }
+        #expect(cache.count == coverages.count)
+    }
+
     @Test func aFullCacheStartsAgainInsteadOfGrowing() {
         let cache = GlyphChoiceCache(capacity: 8)
         for bottom in 1...8 {

@@ -50,6 +50,17 @@ import Backends
         #expect(d.columns == ["Series", "Month", "Units"])
     }
 
+    @Test func aLongCategoryAxisNamesTheFirstTheLastAndTheCount() throws {
+        let names = (0..<250).map { "c\($0)" }
+        let d = try #require(ChartRender.list(Chart(names, id: \.self) { name in
+            BarMark(x: .value("Item", name), y: .value("Units", 1))
+        }).charts.first)
+        #expect(d.axes[0].extent == names.prefix(99).joined(separator: ", ") + ", …, c249 (250 categories)")
+        #expect(d.rowCount == 250)    // the table still holds every point
+        let exactly100 = (0..<100).map { "c\($0)" }
+        #expect(ChartAccessibility.list(exactly100) == exactly100.joined(separator: ", "))
+    }
+
     @Test func linesAreContinuousAndHorizontalBarsPutTheirCategoryFirst() throws {
         let line = ChartRender.list(Chart {
             LineMark(x: .value("Hour", 1), y: .value("°C", 12.5))

@@ -93,7 +93,8 @@ struct GlyphChoice {
         painted = mask.interiorPoint ?? (0.5, 0.5)
     }
 
-    private static let nothing = GlyphChoice(kind: .nothing, mask: .empty)
+    /// Leave the cell as it is.
+    static let nothing = GlyphChoice(kind: .nothing, mask: .empty)
     private static let fullCell = GlyphChoice(kind: .full, mask: .full)
 
     /// The best choice for a coverage; `plain` restricts it to glyphs that need no inverse video (and no sextants),

@@ -60,18 +60,30 @@ struct PenEncoder {
         appendChange(from: old, to: new, to: &out)
     }
 
+    /// The cached bytes of a change when its slot holds it (inline: a frame's few hundred changes nearly all hit),
+    /// else the change encoded and cached (out of line).
+    @inline(__always)
     private mutating func appendChange(from old: TerminalPen?, to new: TerminalPen, to out: inout ByteWriter) {
         // An unknown pen's key has the top bits set, which no pen's has.
         let oldKey = old?.key ?? .max, newKey = new.key
         let slot = Int(truncatingIfNeeded: (((oldKey &* 0x9E37_79B9_7F4A_7C15) ^ newKey) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        let hit = slots.withUnsafeBufferPointer { slots in
+            let cached = slots[slot]
+            guard cached.old == oldKey && cached.new == newKey, cached.count <= ByteWriter.wordsByteCount else { return false }
+            out.append(cached.bytes, count: cached.count)
+            return true
+        }
+        if !hit { appendUncachedChange(from: old, to: new, oldKey: oldKey, newKey: newKey, slot: slot, to: &out) }
+    }
+
+    /// A change not in its slot, or kept in `encoded` because it is long: copied from there, or encoded and cached.
+    @inline(never)
+    private mutating func appendUncachedChange(from old: TerminalPen?, to new: TerminalPen, oldKey: UInt64, newKey: UInt64,
+                                               slot: Int, to out: inout ByteWriter) {
         let cached = slots[slot]
         if cached.old == oldKey && cached.new == newKey {
-            if cached.count <= ByteWriter.wordsByteCount {
-                out.append(cached.bytes, count: cached.count)
-            } else {
-                encoded.withUnsafeBufferPointer {
-                    out.append(UnsafeBufferPointer(rebasing: $0[cached.start..<cached.start + cached.count]))
-                }
+            encoded.withUnsafeBufferPointer {
+                out.append(UnsafeBufferPointer(rebasing: $0[cached.start..<cached.start + cached.count]))
             }
             return
         }

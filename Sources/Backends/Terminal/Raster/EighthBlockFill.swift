@@ -42,7 +42,8 @@ extension RasterCanvas {
         guard firstColumn <= lastColumn, firstRow <= lastRow else { return }
         // Whole cells of an opaque colour need neither the old cell's colours nor a sample point: the bulk of a bar.
         var solid: Cell?
-        if let uniform = paint.uniformColor, uniform.opacity >= 1, !clip.hasShapes {
+        let uniformColor = paint.uniformColor
+        if let uniform = uniformColor, uniform.opacity >= 1, !clip.hasShapes {
             solid = Self.solid(shade(uniform, over: nil))
         }
         /// What one cell of the bar becomes over `old`, cut by the bar's edges to `a…b` × `c…d` eighths; nil to
@@ -52,7 +53,9 @@ extension RasterCanvas {
             if coverage == .full, let solid { return solid }
             let centre = CGPoint(x: (Double(column) + Double(a + b) / 16) * cw, y: (Double(row) + Double(c + d) / 16) * ch)
             if clip.hasShapes && !clip.contains(centre) { return nil }
-            return cell(painting: coverage, color: { _ in paint.color(at: centre) }, over: old)
+            // The colour taken now (a sampler's copy per cell cost more than sampling a colour that goes unused).
+            let color = uniformColor ?? paint.color(at: centre)
+            return cell(painting: coverage, color: { _ in color }, over: old)
         }
         // In one colour and a rectangular clip, what a cell becomes depends only on how the bar's edges cut it and
         // on the old cell. Cells in a row's first column are cut alike (given the row's cut), as are those in its

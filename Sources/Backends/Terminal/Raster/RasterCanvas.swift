@@ -28,6 +28,8 @@ struct RasterCanvas {
     var colors = CellColorCache()
     /// Scratch space for braille strokes, made by the first.
     var brailleScratch: BrailleScratch?
+    /// The glyph choices this canvas has made, in front of the process-wide cache.
+    var glyphChoices = GlyphChoiceMemo()
     /// Whether edges may use the sextant glyphs (see ``TerminalCapabilities``).
     let sextants: Bool
 
@@ -86,9 +88,8 @@ struct RasterCanvas {
     /// of a cell of the bar.
     mutating func cell(painting coverage: CoverageMask, color: (GlyphChoice) -> Color.Resolved, over old: Cell) -> Cell? {
         let oldPart = foregroundPart(of: old)
-        let (choice, keepsOldForeground) = GlyphChoiceCache.shared.best(for: coverage, over: oldPart,
-                                                                         oldBackgroundIsBlank: old.background == nil,
-                                                                         sextants: sextants)
+        let (choice, keepsOldForeground) = glyphChoices.best(for: coverage, over: oldPart,
+                                                             oldBackgroundIsBlank: old.background == nil, sextants: sextants)
         switch choice.kind {
         case .nothing:
             return nil
