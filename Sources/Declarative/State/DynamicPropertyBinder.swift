@@ -142,10 +142,10 @@ enum BindingPlan {
                 self = Self.systemModules.contains { name.hasPrefix($0) } ? .none : .unknown
                 return
             }
-            if Self.boundWrappers.contains(where: { name.hasPrefix($0) }) {
+            if Self.boundWrappers.contains(where: { Self.name(name, isInstanceOf: $0) }) {
                 self = .bound
             } else {
-                self = Self.nestingWrappers.contains { name.hasPrefix($0) } ? .nested : .none
+                self = Self.nestingWrappers.contains { Self.name(name, isInstanceOf: $0) } ? .nested : .none
             }
             assert((self != .none) == (field.type is any DynamicProperty.Type)
                    && (self == .bound) == (field.type is any GraphBoundProperty.Type),
@@ -157,6 +157,24 @@ enum BindingPlan {
                                             "Declarative.EnvironmentObject<", "Declarative.StateObject<",
                                             "Declarative.ObservedObject<", "Declarative.GestureState<",
                                             "Declarative.FocusState<"]
+
+        /// Whether a qualified type name is the generic type `prefix` (ending in "<") itself, with its arguments and
+        /// nothing after them: `State<Int>`, but not a type nested in it, such as `FocusState<Bool>.Binding`.
+        private static func name(_ name: String, isInstanceOf prefix: String) -> Bool {
+            guard name.hasPrefix(prefix) else { return false }
+            var depth = 1, previous: UInt8 = 0
+            let arguments = name.utf8.dropFirst(prefix.utf8.count)
+            for (offset, byte) in arguments.enumerated() {
+                defer { previous = byte }
+                if byte == UInt8(ascii: "<") { depth += 1 }
+                // The ">" of a function type's "->" closes nothing.
+                if byte == UInt8(ascii: ">") && previous != UInt8(ascii: "-") {
+                    depth -= 1
+                    if depth == 0 { return offset == arguments.count - 1 }
+                }
+            }
+            return false
+        }
 
         /// The framework's other dynamic properties.
         private static let nestingWrappers = ["Declarative.Binding<"]

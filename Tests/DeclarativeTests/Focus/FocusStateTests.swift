@@ -33,6 +33,31 @@ import DeclarativeTesting
         }
     }
 
+    /// A subview handed the focus as SwiftUI code does, through `@FocusState.Binding`.
+    struct Row: View {
+        @FocusState.Binding var isFocused: Bool
+        var body: some View {
+            Text(isFocused ? "Row (focused)" : "Row").focusable().focused($isFocused)
+        }
+    }
+
+    struct Parent: View {
+        @FocusState var isFocused: Bool
+        let seen: Box<Bool>
+        var body: some View {
+            let _ = seen.value = isFocused
+            Row(isFocused: $isFocused)
+        }
+    }
+
+    @Test func aSubviewTakesTheFocusThroughAFocusStateBinding() {
+        let seen = Box(false)
+        let host = TestHost.control(Parent(seen: seen))
+        host.press(.tab)
+        #expect(seen.value)
+        #expect(host.texts.contains("Row (focused)"))
+    }
+
     @Test func tabWritesTheValueOfTheFocusedView() {
         let seen = Box<[Field?]>([])
         let host = TestHost.control(Fields(seen: seen, jump: Box(nil)))

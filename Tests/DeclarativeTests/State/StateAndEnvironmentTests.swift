@@ -119,3 +119,24 @@ extension EnvironmentValues {
         set { self[StateAndEnvironmentTests.CustomKey.self] = newValue }
     }
 }
+
+extension StateAndEnvironmentTests {
+    /// A state of a function type: the "->" in its type's name does not end the generic arguments.
+    struct Action: View {
+        @State var action: (Int) -> Int = { $0 + 1 }
+        let seen: Box<Int>
+        var body: some View {
+            let _ = seen.value = action(1)
+            Text("Act").onTapGesture { action = { $0 * 10 } }
+        }
+    }
+
+    @Test func aStateOfAFunctionTypeIsBound() {
+        let seen = Box(0)
+        let host = TestHost.control(Action(seen: seen))
+        #expect(seen.value == 2)
+        host.tap(label: "Act")
+        host.render()
+        #expect(seen.value == 10)
+    }
+}
