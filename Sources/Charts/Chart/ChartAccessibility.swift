@@ -50,9 +50,6 @@ struct ChartAccessibility {
         }
 
         var groups = SeriesGroups(empty: DescribedPoints(xStyle: xStyle, yStyle: yStyle))
-        func add(to key: String, isContinuous: Bool, _ append: (inout DescribedPoints) -> Void) {
-            groups.add(to: key, isContinuous: isContinuous, append)
-        }
         for segment in marks.segments {
             // A column run's marks share their first's style and series: its points are read from the columns.
             if let c = segment.columns {
@@ -66,14 +63,14 @@ struct ChartAccessibility {
                 }
                 let kind = swapped ? c.yKind : c.xKind
                 let category = (swapped ? model.yKind : model.xKind) == .category ? kind : nil
-                add(to: m.seriesKey.map(PositionScale.categoryKey) ?? "", isContinuous: m.kind == .line || m.kind == .area) {
+                groups.add(to: m.seriesKey.map(PositionScale.categoryKey) ?? "", isContinuous: m.kind == .line || m.kind == .area) {
                     $0.append(xs: xs, ys: ys, categoryKind: category, label: m.style.accessibilityLabel)
                 }
                 continue
             }
             for (k, m) in segment.rows.enumerated() where model.isDrawable[segment.start + k] && !m.style.accessibilityHidden {
                 guard let point = point(of: m, index: segment.start + k, swapped: swapped, sectors: sectors) else { continue }
-                add(to: m.seriesKey.map(PositionScale.categoryKey) ?? "", isContinuous: m.kind == .line || m.kind == .area) {
+                groups.add(to: m.seriesKey.map(PositionScale.categoryKey) ?? "", isContinuous: m.kind == .line || m.kind == .area) {
                     $0.append(x: point.x, y: point.y, label: m.style.accessibilityLabel, expected: segment.rows.count - k)
                 }
             }

@@ -108,14 +108,16 @@ enum BindingPlan {
                 // Named as one of the framework's graph-bound property wrappers, so the cast cannot fail.
                 guard let bound = field.type as? any GraphBoundProperty.Type else { return false }
                 fields.append(Field(offset: offset + field.offset, type: bound))
+                continue
             case .nested:
-                guard field.kind == .struct, collect(field.type, at: offset + field.offset, into: &fields) else { return false }
+                break
             case .unknown:
                 // `GraphBoundProperty` is the framework's own, so a type of another module that is a dynamic
                 // property can only hold such properties.
                 guard field.type is any DynamicProperty.Type else { continue }
-                guard field.kind == .struct, collect(field.type, at: offset + field.offset, into: &fields) else { return false }
             }
+            // A dynamic property made of others: its fields are bound in place.
+            guard field.kind == .struct, collect(field.type, at: offset + field.offset, into: &fields) else { return false }
         }
         return true
     }
