@@ -108,28 +108,13 @@ enum ProcessSuite {
 
     /// `bench render-svg N`: the workload's SVG to stdout.
     static func renderSVG(_ n: Int) {
-        writeToStandardOutput(Pipeline.svg(Workload.chart(n), size: Workload.svgSize))
+        FileDescriptorOutput.write(Pipeline.svg(Workload.chart(n), size: Workload.svgSize), to: STDOUT_FILENO)
     }
 
     /// `bench render-terminal N`: the workload as one coloured 100 × 30 frame to stdout.
     static func renderTerminal(_ n: Int) {
         let frame = Pipeline.terminalFrame(Workload.chart(n), columns: Workload.terminalGrid.columns, rows: Workload.terminalGrid.rows)
-        writeToStandardOutput(frame + "\n")
-    }
-
-    /// Writes the text's bytes to stdout as they are stored (`Data(text.utf8)` asked the runtime whether the UTF-8
-    /// view is `ContiguousBytes`, a process's first such question scanning every conformance record, 0.2 M Ir).
-    private static func writeToStandardOutput(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
-            var written = 0
-            while written < bytes.count {
-                let n = write(STDOUT_FILENO, base + written, bytes.count - written)
-                guard n > 0 else { return }
-                written += n
-            }
-        }
+        FileDescriptorOutput.write(frame + "\n", to: STDOUT_FILENO)
     }
 }
 

@@ -12,15 +12,15 @@ let context = GalleryCLI.Context(
     terminalSize: TerminalSize.query(fileDescriptor: STDOUT_FILENO))
 let cli = GalleryCLI(context: context)
 let result = await cli.run(Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardOutput.write(Data(result.output.utf8))
-FileHandle.standardError.write(Data(result.errors.utf8))
+FileDescriptorOutput.write(result.output, to: STDOUT_FILENO)
+FileDescriptorOutput.write(result.errors, to: STDERR_FILENO)
 if let appearance = result.runsInteractively {
     do {
         try await GalleryApp.run(demos: cli.demos, colorScheme: appearance.colorScheme,
                                  reduceMotion: appearance.reduceMotion,
                                  colorLevel: appearance.color == .auto ? nil : cli.colorLevel(appearance.color))
     } catch {
-        FileHandle.standardError.write(Data("gallery: cannot run in this terminal: \(error)\n".utf8))
+        FileDescriptorOutput.write("gallery: cannot run in this terminal: \(error)\n", to: STDERR_FILENO)
         exit(1)
     }
 }

@@ -124,13 +124,7 @@ public final class TerminalSession {
 
     /// Writes all the bytes, retrying short writes and `EINTR`.
     public func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = systemWrite(output, raw.baseAddress! + offset, raw.count - offset)
-                if n > 0 { offset += n } else if n < 0 && (errno == EINTR || errno == EAGAIN) { continue } else { return }
-            }
-        }
+        bytes.withUnsafeBytes { FileDescriptorOutput.write($0, to: output) }
     }
 
     /// The terminal's size now.
@@ -176,6 +170,3 @@ public final class TerminalSession {
     /// Wakes a thread waiting in ``readEvents(timeout:)``, which then returns with no events. Safe from any thread.
     public static func wakeReader() { TerminalRestore.wakeReader() }
 }
-
-/// `write(2)`, named apart from ``TerminalSession/write(_:)``.
-private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(fd, bytes, count) }
