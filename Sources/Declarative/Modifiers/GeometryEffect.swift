@@ -22,6 +22,8 @@ public protocol GeometryEffect: Animatable, ViewModifier, _RemoveGlobalActorIsol
 }
 
 extension GeometryEffect {
+    public static var _applier: _ViewModifierApplier? { _ViewModifierApplier(kind: .geometryEffect(Self.self)) }
+
     /// A geometry effect has no body: the graph applies it to its content directly.
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a geometry effect and has no body") }
 

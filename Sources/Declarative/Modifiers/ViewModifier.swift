@@ -10,6 +10,28 @@ public protocol ViewModifier {
     typealias Content = _ViewModifier_Content<Self>
     /// Makes the modified view.
     @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+    /// How the view graph applies the framework's own modifiers and geometry effects; nil for a modifier with a
+    /// body (the default). Not for use outside the framework, like SwiftUI's underscored requirements.
+    static var _applier: _ViewModifierApplier? { get }
+}
+
+extension ViewModifier {
+    public static var _applier: _ViewModifierApplier? { nil }
+}
+
+/// How the view graph applies a modifier type, as `ViewModifier._applier` names it.
+///
+/// The answer comes from the type's conformance, not from casts such as `modifier as? any PrimitiveModifier`: the
+/// first time a process asks whether a type conforms to a protocol, the runtime scans every conformance record of
+/// the binary. Debug builds check that both give the same answer.
+public struct _ViewModifierApplier {
+    enum Kind {
+        /// One of the framework's modifiers, which acts on the node directly.
+        case primitive(any PrimitiveModifier.Type)
+        /// A geometry effect, drawn with its transform.
+        case geometryEffect(any GeometryEffect.Type)
+    }
+    let kind: Kind
 }
 
 /// The content a `ViewModifier` wraps: a placeholder for the view it was applied to.
@@ -27,6 +49,7 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
 }
 
 extension PrimitiveModifier {
+    public static var _applier: _ViewModifierApplier? { _ViewModifierApplier(kind: .primitive(Self.self)) }
     func finish(_ node: ViewNode, _ context: inout UpdateContext) {}
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
 }
@@ -47,20 +70,41 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
-        if let primitive = modifier as? any PrimitiveModifier {
-            primitive.apply(to: node, &context)
-            context.child(content, key: node.contentKey ?? .position(0))
-            primitive.finish(node, &context)
-        } else if let effect = modifier as? any GeometryEffect {
-            GeometryEffectApplier.apply(effect, to: node)
+        assert(Self.applierAgreesWithCasts(modifier), "\(Modifier.self)'s ViewModifier conformance and its casts disagree")
+        switch Modifier._applier?.kind {
+        case .primitive(let type):
+            apply(type, node, &context)
+        case .geometryEffect(let type):
+            apply(type, node)
             context.child(content, key: .position(0))
-        } else {
+        case nil:
             node.graph.counters.bodiesEvaluated += 1
             let modifier = AnimatableViews.presented(self.modifier, in: node)
             DynamicPropertyBinder.bind(modifier, to: node)
             let placeholder = _ViewModifier_Content<Modifier>(view: content)
             let body = DynamicPropertyBinder.observing(node) { modifier.body(content: placeholder) }
             context.child(body, key: .position(0))
+        }
+    }
+
+    /// `type` is `Modifier` itself (see `_applier`), so the casts cannot fail.
+    @MainActor private func apply<P: PrimitiveModifier>(_ type: P.Type, _ node: ViewNode, _ context: inout UpdateContext) {
+        let primitive = modifier as! P
+        primitive.apply(to: node, &context)
+        context.child(content, key: node.contentKey ?? .position(0))
+        primitive.finish(node, &context)
+    }
+
+    @MainActor private func apply<E: GeometryEffect>(_ type: E.Type, _ node: ViewNode) {
+        GeometryEffectApplier.apply(modifier as! E, to: node)
+    }
+
+    /// Whether `_applier` says what the casts it replaces would (checked in debug builds only).
+    @MainActor private static func applierAgreesWithCasts(_ modifier: Modifier) -> Bool {
+        switch Modifier._applier?.kind {
+        case .primitive: return modifier is any PrimitiveModifier
+        case .geometryEffect: return modifier is any GeometryEffect && !(modifier is any PrimitiveModifier)
+        case nil: return !(modifier is any PrimitiveModifier) && !(modifier is any GeometryEffect)
         }
     }
 }

@@ -9,6 +9,20 @@ public protocol ShapeStyle: Sendable {
     associatedtype Resolved: ShapeStyle = Never
     /// Resolves the style in an environment.
     func resolve(in environment: EnvironmentValues) -> Resolved
+    /// For the framework's built-in styles, the style as the paint it knows; nil for a custom style (the default).
+    /// Not for use outside the framework, like SwiftUI's underscored requirements.
+    func _paintProvider() -> _PaintProvider?
+}
+
+extension ShapeStyle {
+    public func _paintProvider() -> _PaintProvider? { nil }
+}
+
+/// A built-in style as `ShapeStyle._paintProvider` gives it. The answer comes from the style's conformance, not from
+/// a cast such as `style as? any PaintProvider`, whose first asking in a process scans every conformance record of
+/// the binary.
+public struct _PaintProvider {
+    let provider: any PaintProvider
 }
 
 extension ShapeStyle where Resolved == Never {
@@ -18,17 +32,19 @@ extension ShapeStyle where Resolved == Never {
 extension Never: ShapeStyle {}
 
 /// Built-in styles, which know their paint.
-protocol PaintProvider {
+protocol PaintProvider: ShapeStyle {
     /// The paint for an area `bounds` (local space) in an environment; nil draws nothing.
     func paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint?
 }
 
+extension PaintProvider {
+    public func _paintProvider() -> _PaintProvider? { _PaintProvider(provider: self) }
+}
+
 /// Resolves any style to a paint, following custom `resolve(in:)` chains a few levels deep.
 func resolvePaint(_ style: any ShapeStyle, in environment: EnvironmentValues, bounds: CGRect, depth: Int = 0) -> Paint? {
-    // The opened style is cast, not the box: a cast of a box first asks whether the box's own type conforms, and a
-    // process's first such question scans every conformance record of the binary (~0.2 M instructions).
-    func provider<S: ShapeStyle>(_ s: S) -> (any PaintProvider)? { s as? any PaintProvider }
-    if let provider = provider(style) { return provider.paint(in: environment, bounds: bounds) }
+    assert((style._paintProvider() != nil) == (style is any PaintProvider), "\(type(of: style))'s paint provider and its cast disagree")
+    if let provider = style._paintProvider()?.provider { return provider.paint(in: environment, bounds: bounds) }
     guard depth < 8 else { return nil }
     func open<S: ShapeStyle>(_ s: S) -> any ShapeStyle { s.resolve(in: environment) }
     return resolvePaint(open(style), in: environment, bounds: bounds, depth: depth + 1)
