@@ -26,6 +26,7 @@ enum ProfileNotes {
     | whole process `gallery show workouts --width 100 --height 30 --color always` (same) | 54.5 M (57 scans) | 48.3 M (36 scans) |
     | display list → SVG, N = 1,000, a render (`profile-svg-backend 1000`, session 24) | 8.70 M (table 2.42 M) | 7.11 M (table 1.7 M) |
     | view → SVG string, N = 1,000, a render (`profile-svg 1000`, session 24) | 30.7 M (description 3.1 M) | 28.8 M (description 1.7 M) |
+    | terminal frame, N = 7 / 12 / 100, new host (`profile-terminal N`, session 25) | 1.156 / 1.392 / 4.548 M | 1.033 / 1.263 / 4.240 M |
 
     **Acted on:**
     - *Big series.* A line or area denser than the output's pixels is drawn through each quarter-pixel column's
@@ -162,6 +163,27 @@ enum ProfileNotes {
       much as drawing the row: +20 k). Wall time (`bench terminal --no-peers`, the old and new binaries alternated six
       times on the loaded machine, fastest median of each): N = 12 0.257 → 0.257 ms (2 % of Ir is below the noise),
       N = 100 0.667 → 0.594 ms.
+    - *A new host's terminal frame, round 3* (session 25, `profile-terminal N`, per frame; every terminal golden,
+      `bench render-terminal 7 / 12 / 100` and `render-svg 12 / 1000` byte-identical). The coloured text became a
+      `String` through `String(decoding:)`, which validated its 7.2 KB again on the standard library's slow path
+      (escape codes mixed with three-byte glyphs, ~9 Ir a byte): it is now copied in unchecked
+      (`String(copying: UTF8Span(unchecked:))`, Swift 6.2's SE-0464; `Terminal/Output/TerminalText.swift`, checked in
+      debug builds), as the writers make it only from ASCII, scalars and strings: −67 k, the text 19.5 → 12.4 µs
+      (`profile-terminal-backend 12`). Printable-ASCII labels are measured and placed from their bytes, without the
+      sanitizer's scalar scan or a lazy map over `String.UTF8View`: −15 k. On the view side, `ForEach(…, id: \\.self)`
+      of chart content told the identity key path by comparing it with `\\Element.self`, which generic code makes
+      anew each call (a generic key path resolves its types by mangled name): it now asks `MemoryLayout.offset(of:)`,
+      which is 0 only for the identity among paths to the root's own type (`ForEachIdentityKeyPathTests`): −19 k.
+      `ViewNode.path` joined interpolated parts with `+` (five `String.append`s of ~300 Ir a node); it copies the
+      parts' bytes into one string: 34.5 → 22 k. `Chart` read five environment values through seven key path
+      projections (~1.4 k each: the standard library instantiates `Result`'s metadata per projection); it reads
+      `\\.self` once and the values from it: −17 k. N = 12 1.392 → 1.263 M (−9.3 %), N = 7 −10.6 %, N = 100
+      −6.8 %; main's `View._presentingAnimatableData`, merged after, takes 8 k more (1.254 M). Wall time (`bench
+      terminal --no-peers`, the old and new binaries alternated 16 times on the loaded machine, load 6 on 2 cores,
+      fastest median of each): N = 7 0.225 → 0.195 ms, N = 12 0.251 → 0.223 ms, N = 100 0.620 → 0.543 ms. One run
+      with the peers: N = 12 0.231 ms against termgraph's 0.303 ms (1.31×, still a miss) and plotext's 12.5 ms
+      (54×); the peers' own times moved by a quarter between two runs. Tried and dropped: remembering two answers per part of a bar's rows, so that an edge crossing a grid line is
+      worked out once (the glyph choices fell 55 → 46 k, but the fill loop's code grew by 34 k).
     - *Start-up, round 2* (session 24; callgrind of the whole process, `perf stat -r 50`, scans listed with a gdb
       breakpoint on the runtime's scan of the conformance records). The view graph boxed a body in a generic
       function, so the runtime resolved `Body` from its mangled name and checked every generic requirement of every
@@ -192,21 +214,21 @@ enum ProfileNotes {
       (17.7 ms user and 8.0 ms system for 26 ms of wall time).
 
     **What dominates now, and why targets are missed:**
-    - *Terminal frame, N = 12, new host* (1.40 M Ir with main's accessibility work merged, session 24; N = 7 1.17 M,
-      N = 100 4.56 M; the goal of 2× termgraph needs about 0.7 M): the backend is 0.45 M — rasterizing 0.23 M (the
-      bars 0.13 M, of it choosing and colouring ~160 edge cells 0.05 M; braille grid lines 0.03 M; labels 0.03 M;
-      reading each item's content out of its box 8 k), the coloured text 0.21 M, of which the standard library's UTF-8
-      validation of the 7.2 KB string is 69 k (no public API makes a `String` from bytes known to be valid), scanning
-      3,000 cells for runs ~30 k and ~480 runs ~60 k. The view side is 0.95 M and flat: layout 0.39 M, nearly all of
-      it the chart's `GeometryReader` content (its body 0.25 M: the scene 0.15 M, the element vector 46 k, the
-      accessibility description 33 k; the nodes under it 0.10 M); the display list 0.27 M, of which the canvas
-      drawing 36 elements 0.22 M (a label ~4.5 k: its `Text` and text environment copied into a `ResolvedText`,
-      measured, placed, recorded with an id string); making the host 0.17 M (`Chart.body` 93 k, of which a `KeyPath`
-      made by `ForEach(…, id: \\.self)` 19 k); tearing it down 0.10 M (freeing ~10 nodes' layout and drawing records
-      and the chart's scene). Allocation and reference counting are still about a fifth of it. The next steps are
-      structural: a new host that skips `DrawCache`s it will never reuse, a scene drawn into items without the
-      `GraphicsContext` round trip, and `ViewNode.path` strings (~3.5 k a node, 35 k a frame) built only when an id
-      is asked for.
+    - *Terminal frame, N = 12, new host* (1.25 M Ir with main merged, session 25; N = 7 1.03 M, N = 100 4.23 M; the
+      goal of 2× termgraph needs about 0.7 M): the backend is 0.37 M — rasterizing 0.22 M (the bars 0.13 M, of it
+      choosing and colouring ~160 edge cells 0.05 M; braille grid lines 0.03 M; labels 0.02 M), the coloured text
+      0.14 M (scanning 3,000 cells for ~1,000 runs, a pen and its cached change a run). The view side is 0.88 M and
+      flat: layout 0.37 M, nearly all of it the chart's `GeometryReader` content (the scene 0.13 M — placing each
+      bar through band and linear scales ~1.7 k, axis labels measured and placed —, the element vector 46 k, the
+      accessibility description 33 k; the nodes under it 0.10 M); the display list 0.25 M, of which the canvas
+      drawing 36 elements 0.21 M (a label ~4 k: its `Text` resolved, measured, recorded as an item with an id);
+      making the host 0.14 M (`Chart.body`: resolving the marks 38 k, the model 35 k, of it stacking 23 k through a
+      dictionary keyed by strings); tearing it down 0.10 M and the display list 31 k (freeing the nodes' records,
+      the chart's scene and 36 items). Allocation and reference counting are still about a fifth of it; run-time
+      exclusivity checks on the nodes' records 25 k. What is left is spread thin: no function outside the backend
+      takes more than 2 %. The next steps are structural: a new host that skips `DrawCache`s it will never reuse, a
+      scene drawn into items without the `GraphicsContext` round trip, bars placed by category index rather than
+      by hashing their labels.
     - *Whole process* (7.9 M Ir for one 12-bar SVG, session 24): conformance look-ups are still 4.4 M, 18 scans of
       the 6,329 records. 4 ask custom views whether they are `Animatable` (and not `Shape`): a constrained default of
       a `View` requirement could answer, but would miss an `Animatable` conformance declared in another module than

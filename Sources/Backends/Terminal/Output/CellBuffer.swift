@@ -76,7 +76,7 @@ public struct CellBuffer: Hashable, Sendable, CustomStringConvertible {
         (0..<rows).map { y in
             var line = ByteWriter(capacity: columns)
             for x in 0..<columns { cells[y * columns + x].glyph.appendUTF8(to: &line) }
-            return line.string()
+            return line.terminalText()
         }
     }
 

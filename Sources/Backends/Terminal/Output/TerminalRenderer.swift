@@ -70,7 +70,7 @@ public struct TerminalRenderer: Sendable {
             for cell in buffer.cells[row * buffer.columns..<(row + 1) * buffer.columns] {
                 cell.plain.glyph.appendSanitizedUTF8(to: &line)
             }
-            var text = line.string()
+            var text = line.terminalText()
             while text.last == " " { text.removeLast() }
             return text
         }.joined(separator: "\n")
@@ -121,6 +121,6 @@ public struct TerminalRenderer: Sendable {
                 if pen != .reset { out.append(ascii: "\u{1B}[0m") }
             }
         }
-        return out.string()
+        return out.terminalText()
     }
 }

@@ -80,13 +80,15 @@ extension RasterCanvas {
             }
         }
         for line in text.lines {
-            let sanitized = TextSanitizer.sanitize(line.text)
-            // Printable ASCII (most labels) is one grapheme per byte, each one column wide: read in place.
-            if sanitized.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-                place(line, sanitized.utf8.lazy.map { (glyph: Glyph(printableASCII: $0), width: 1) })
-            } else {
-                place(line, Self.graphemes(of: sanitized))
+            // Printable ASCII (most labels) needs no sanitizing and is one grapheme per byte, each one column wide:
+            // read in place, from the string's bytes.
+            var ascii = line.text
+            let placed = ascii.withUTF8 { bytes in
+                guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+                place(line, bytes.lazy.map { (glyph: Glyph(printableASCII: $0), width: 1) })
+                return true
             }
+            if !placed { place(line, Self.graphemes(of: TextSanitizer.sanitize(line.text))) }
         }
     }
 

@@ -80,7 +80,7 @@ public enum CharacterWidth {
     /// The width of a string: the sum of its graphemes' widths.
     public static func width(of text: String) -> Int {
         // Printable ASCII, the common case for labels, is one cell a byte.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if isPrintableASCII(text) { return text.utf8.count }
         // Text of scalars that are each a grapheme of their own (Latin, general punctuation such as a truncated
         // label's "…") is summed scalar by scalar, without splitting it into graphemes.
         var total = 0
@@ -96,6 +96,12 @@ public enum CharacterWidth {
         var total = 0
         for character in text { total += graphemeWidth(String(character)) }
         return total
+    }
+
+    /// Whether every byte of `text` is printable ASCII (0x20…0x7E): text that is one cell a byte and needs no
+    /// sanitizing (see ``TextSanitizer``).
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// Whether a scalar always forms a grapheme cluster by itself, whatever its neighbours (UAX #29: printable

@@ -25,7 +25,10 @@ public struct TerminalTextMetrics: TextMetrics {
 
     /// The width of one line of text: its width in cells times the cell width. The font is ignored.
     public func width(of text: String, font: ResolvedFont) -> CGFloat {
-        CGFloat(CharacterWidth.width(of: TextSanitizer.sanitize(text))) * cellSize.width
+        // Printable ASCII (most labels) is safe as it is: one look at its bytes instead of the sanitizer's scalars.
+        let cells = CharacterWidth.isPrintableASCII(text) ? text.utf8.count
+                                                          : CharacterWidth.width(of: TextSanitizer.sanitize(text))
+        return CGFloat(cells) * cellSize.width
     }
 
     /// One cell height, for every font.
