@@ -147,12 +147,15 @@ public final class ViewHost {
         if graph.needsUpdate { render() }
     }
 
-    /// A barrier on the main queue, then a yield: every block queued before it has run when it returns.
+    /// A barrier on the main queue: every block and main-actor job queued before it has run when it returns, and
+    /// every main-actor job those queued before it ran (the main queue is serial and first in, first out).
+    ///
+    /// One trip through the queue: a yield after it, as there once was, cost the process two more thread hand-offs
+    /// a round without letting anything else run.
     private func drainMainQueue() async {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.async { done.resume() }
         }
-        await Task.yield()
     }
 
     /// Waits until every task started by views has finished, drawing a frame (at the clock's current time) whenever

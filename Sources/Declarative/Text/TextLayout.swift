@@ -121,7 +121,7 @@ struct TextLayout {
     /// The longest prefix of `line` that fits with a trailing "…", found by bisection on the prefix length.
     private func truncate(_ line: String, width: CGFloat, measure: (String) -> CGFloat) -> String {
         let chars = Array(line)
-        func candidate(_ n: Int) -> String { String(chars.prefix(n)).trimmingCharacters(in: .whitespaces) + "…" }
+        func candidate(_ n: Int) -> String { Self.trimmingBlanks(String(chars.prefix(n))) + "…" }
         var lo = 0, hi = chars.count - 1
         guard hi >= 0, measure(candidate(0)) <= width + 0.001 else { return "…" }
         while lo < hi {
@@ -129,5 +129,17 @@ struct TextLayout {
             if measure(candidate(mid)) <= width + 0.001 { lo = mid } else { hi = mid - 1 }
         }
         return candidate(lo)
+    }
+
+    /// `text` without leading and trailing blanks: what Foundation's `trimmingCharacters(in: .whitespaces)`
+    /// removes (Unicode's space separators and the tab), without building a character set for each candidate.
+    static func trimmingBlanks(_ text: String) -> String {
+        func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar == " " || (scalar.value > 0x7F && scalar.properties.generalCategory == .spaceSeparator)
+        }
+        var scalars = text.unicodeScalars[...]
+        while let first = scalars.first, isBlank(first) { scalars.removeFirst() }
+        while let last = scalars.last, isBlank(last) { scalars.removeLast() }
+        return String(Substring(scalars))
     }
 }

@@ -48,4 +48,20 @@ import Declarative
         #expect(TerminalTextMetrics().lineHeight(of: ResolvedFont(size: 40)) == 16)
         #expect(TerminalTextMetrics(cellSize: CGSize(width: 10, height: 20)).ascent(of: ResolvedFont(size: 9)) == 15)
     }
+
+    /// The table's first range, a middle one and its last (which ends the table's text without a separator).
+    @Test(arguments: [(0x2FF, 1), (0x300, 0), (0x36F, 0), (0x370, 1), (0x1100, 2), (0x1F600, 2), (0x2FFFD, 2),
+                      (0xE00FF, 1), (0xE0100, 0), (0xE01EF, 0), (0xE01F0, 1)])
+    func scalarWidthsComeFromTheTable(_ value: UInt32, _ width: Int) {
+        #expect(CharacterWidth.width(of: Unicode.Scalar(value)!) == width)
+    }
+
+    /// Text whose scalars each stand alone is summed scalar by scalar; the sum must equal the graphemes' sum,
+    /// also where a combining mark, a joiner or CR LF forces the grapheme path in the middle of Latin text.
+    @Test(arguments: ["Tues…", "Café – “quoted” ‘x’ •", "e\u{301}…", "a\r\nb", "\u{AD}\u{301}", "…\u{200D}…",
+                      "Ünïcödé ½ ©", "ǅ‐‑‒—―‖‗", "👍🏽…", "…漢"])
+    func stringWidthMatchesTheGraphemeSum(_ text: String) {
+        let graphemeSum = text.reduce(0) { $0 + CharacterWidth.graphemeWidth(String($1)) }
+        #expect(CharacterWidth.width(of: text) == graphemeSum)
+    }
 }
