@@ -253,7 +253,8 @@ struct SVGItemWriter {
         }
     }
 
-    /// The clipping of an item with `clips` and `effects`: none for nearly every item, made without a look at the rest.
+    /// The clipping of an item with `clips` and `effects`: for nearly every item, which has neither, an empty one made
+    /// without passing the rest along.
     private func clipping(_ clips: [Path], effects: [GraphicsEffect], hasTransform: Bool, entry: Entry,
                           defs: inout SVGDefinitions) -> Clipping {
         guard !clips.isEmpty || !effects.isEmpty else { return Clipping() }

@@ -34,7 +34,11 @@ public enum SVGNumberFormat {
     /// Appends the number's text (as `string(_:fractionDigits:)`).
     @inline(__always)
     static func append(_ value: Double, fractionDigits: Int = 2, to out: inout SVGOutput) {
-        if fractionDigits == 2 { appendHundredths(value, to: &out) } else { appendRounded(value, fractionDigits: fractionDigits, to: &out) }
+        if fractionDigits == 2 {
+            appendHundredths(value, to: &out)
+        } else {
+            appendRounded(value, fractionDigits: fractionDigits, to: &out)
+        }
     }
 
     /// Appends `value` rounded to `fractionDigits` decimal places (0…6).
