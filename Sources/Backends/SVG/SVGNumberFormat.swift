@@ -52,16 +52,17 @@ public enum SVGNumberFormat {
     /// Appends `value` rounded to hundredths: nearly every number written, and nearly all below 10,000,000, whose
     /// digits are written in pairs with constant divisors and no loop (the general path counts and divides).
     private static func appendHundredths(_ value: Double, to out: inout SVGOutput) {
-        let scaled = roundedHalfAwayFromZero(value * 100)
-        // Also false for NaN and ±∞, which the general path writes as 0.
-        guard scaled.magnitude < 1e9 else { append(value, digits: 2, scale: 100, to: &out); return }
-        let units = Int64(scaled)
+        let scaled = (value * 100).magnitude
+        // Also false for NaN and ±∞, which the general path writes as 0. Below the bound, rounding half away from
+        // zero stays below 10^9 hundredths, and `scaled - truncated` is exact.
+        guard scaled < 999_999_999 else { append(value, digits: 2, scale: 100, to: &out); return }
+        let truncated = UInt32(scaled)
+        let magnitude = scaled - Double(truncated) >= 0.5 ? truncated + 1 : truncated
         // A sign, 7 integer digits, a dot and 2 fraction digits.
         out.write(atMost: 11) { text in
-            if units == 0 { text[0] = UInt8(ascii: "0"); return 1 }
+            if magnitude == 0 { text[0] = UInt8(ascii: "0"); return 1 }
             var length = 0
-            if units < 0 { text[0] = UInt8(ascii: "-"); length = 1 }
-            let magnitude = UInt32(truncatingIfNeeded: units.magnitude)
+            if value < 0 { text[0] = UInt8(ascii: "-"); length = 1 }
             let whole = magnitude / 100, fraction = magnitude % 100
             if whole < 100 {
                 length += writeSmall(whole, to: text + length)
