@@ -26,7 +26,7 @@ enum ProfileNotes {
     | whole process `gallery show workouts --width 100 --height 30 --color always` (same) | 54.5 M (57 scans) | 48.3 M (36 scans) |
     | display list → SVG, N = 1,000, a render (`profile-svg-backend 1000`, session 24) | 8.70 M (table 2.42 M) | 7.11 M (table 1.7 M) |
     | view → SVG string, N = 1,000, a render (`profile-svg 1000`, session 24) | 30.7 M (description 3.1 M) | 28.8 M (description 1.7 M) |
-    | display list → SVG, N = 12 / 1,000 / 10,000, a render (`profile-svg-backend N`, `perf-svg-writer`) | 0.277 / 8.35 / 61.9 M | 0.205 / 4.70 / 33.8 M |
+    | display list → SVG, N = 12 / 1,000 / 10,000, a render (`profile-svg-backend N`, `perf-svg-writer`) | 0.277 / 8.35 / 61.9 M | 0.202 / 4.64 / 33.2 M |
 
     **Acted on:**
     - *Big series.* A line or area denser than the output's pixels is drawn through each quarter-pixel column's
@@ -148,13 +148,13 @@ enum ProfileNotes {
       caller's closure (1.5 → 0.6 M Ir) but made the mark a wide value that the unspecialised `ForEach` copies
       through value witnesses, and building the resolved mark moved to the resolver: 28.8 → 29.3 M in all.
     - *Display list → SVG, the writer* (`perf-svg-writer`, `profile-svg-backend N`, per render; output byte-identical:
-      the bench's fnv1a hashes at N = 12, 1,000 and 10,000, every SVG golden). N = 1,000 8.35 → 4.70 M Ir, N = 10,000
-      61.9 → 33.8 M, N = 12 0.277 → 0.205 M. Making the `String` was 1.34 M of the 8.35 M: the standard library checks
+      the bench's fnv1a hashes at N = 12, 1,000 and 10,000, every SVG golden). N = 1,000 8.35 → 4.64 M Ir, N = 10,000
+      61.9 → 33.2 M, N = 12 0.277 → 0.202 M. Making the `String` was 1.34 M of the 8.35 M: the standard library checks
       UTF-8 a word at a time only while every byte is ASCII, and from the start byte by byte once one is not, and the
       table's description holds one "…". `ByteWriter` now makes the string of three parts, each checked on its own
       (the ASCII run before the first non-ASCII byte, into a string with room for all; the span through the last; the
-      ASCII run after): 1.55 → 0.4 M. Hundredths below 10^7 are written as digit pairs with constant divisors and no
-      loop (134 → ~100 Ir a number, with its capacity check); a literal is copied by inline moves instead of a call to
+      ASCII run after): 1.55 → 0.4 M. Hundredths below 10^7 are rounded as magnitudes and written as digit pairs with
+      constant divisors and no loop (134 → ~90 Ir a number, with its capacity check); a literal is copied by inline moves instead of a call to
       `memcpy`, and an attribute's ` name="` is one capacity check. An item's annotation is written once into a
       scratch output that the item writer copies onto its outermost element, instead of an `AccessibilityInfo?` passed
       down (wrapping it copied the label and value); the chart index keeps the details' identity
