@@ -47,18 +47,6 @@ extension TupleView: ViewListContent {
         }
         return result
     }
-
-    /// Calls `body` with each element view, in order.
-    @MainActor private func forEachView(_ body: (any View) -> Void) {
-        guard let elements = TupleElements.plan(for: T.self) else {
-            for child in Mirror(reflecting: value).children { if let view = child.value as? any View { body(view) } }
-            return
-        }
-        withUnsafeBytes(of: value) { bytes in
-            guard let base = bytes.baseAddress else { return }
-            for element in elements { body(TupleElements.view(element.type, at: base + element.offset)) }
-        }
-    }
 }
 
 extension ForEach: ViewListContent where Content: View {

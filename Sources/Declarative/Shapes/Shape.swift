@@ -17,6 +17,9 @@ public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
 }
 
 extension Shape {
+    /// A shape's data animates where it is drawn, not by evaluating a body again.
+    public func _presentingAnimatableData(_ presenter: _AnimatableDataPresenter) -> Self? { nil }
+
     nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     /// A shape with no explicit style fills with the foreground style.

@@ -17,6 +17,9 @@ public protocol View {
     static var _primitive: _PrimitiveViewType? { get }
     /// The view's `body`, boxed, as the view graph evaluates it. Not for use outside the framework.
     func _erasedBody() -> any View
+    /// For a view that conforms to `Animatable`, the view with its animatable data as the graph presents it; nil
+    /// for any other view (the default). Not for use outside the framework.
+    func _presentingAnimatableData(_ presenter: _AnimatableDataPresenter) -> Self?
 }
 
 extension View {
@@ -31,6 +34,16 @@ extension View {
     /// copy asks no such question.) A generic view type can implement it itself, so that its opaque body type is known
     /// there too (see `Chart`).
     @inlinable public func _erasedBody() -> any View { body }
+
+    /// Not animatable: the default. Chosen when the type conforms, so that the graph need not ask the runtime
+    /// whether a view type conforms to `Animatable` (the first such question about a type scans every conformance
+    /// record of the binary).
+    public func _presentingAnimatableData(_ presenter: _AnimatableDataPresenter) -> Self? { nil }
+}
+
+extension View where Self: Animatable {
+    /// An animatable view's data, interpolated like any other attribute (see `AnimatableViews`).
+    public func _presentingAnimatableData(_ presenter: _AnimatableDataPresenter) -> Self? { presenter.present(self) }
 }
 
 /// A built-in view type, as `View._primitive` names it.

@@ -13,7 +13,7 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// Several views become a `TupleView`.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView((repeat each content))
+        TupleView((repeat each content), elements: TupleViewElements<repeat each Content>.self)
     }
     /// A view expression.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
@@ -34,25 +34,61 @@ public enum ViewBuilder {
 public struct TupleView<T> {
     /// The views, as a tuple.
     public var value: T
+    /// The elements' types, when a `ViewBuilder` made the tuple and so knew them.
+    let elements: (any TupleViewElementTypes.Type)?
+
     /// Creates a tuple view.
-    public init(_ value: T) { self.value = value }
+    public init(_ value: T) {
+        self.value = value
+        elements = nil
+    }
+
+    init(_ value: T, elements: any TupleViewElementTypes.Type) {
+        self.value = value
+        self.elements = elements
+    }
+
+    /// Calls `body` with each element view, in order.
+    ///
+    /// A tuple a builder made is read through its element types; any other is read field by field, which first asks
+    /// the runtime whether each field's type is a `View` (the first such question about a type scans every
+    /// conformance record of the binary).
+    @MainActor func forEachView(_ body: (any View) -> Void) {
+        if let elements, elements.forEachView(in: value, body) { return }
+        guard let plan = TupleElements.plan(for: T.self) else {
+            for child in Mirror(reflecting: value).children { if let view = child.value as? any View { body(view) } }
+            return
+        }
+        withUnsafeBytes(of: value) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for element in plan { body(TupleElements.view(element.type, at: base + element.offset)) }
+        }
+    }
 }
 
 extension TupleView: View, PrimitiveView {
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
         // A tuple's elements are identified by their position, like SwiftUI's structural identity.
-        guard let elements = TupleElements.plan(for: T.self) else {
-            for (index, child) in Mirror(reflecting: value).children.enumerated() {
-                if let view = child.value as? any View { context.child(view, key: .position(index)) }
-            }
-            return
+        var index = 0
+        forEachView { view in
+            context.child(view, key: .position(index))
+            index += 1
         }
-        withUnsafeBytes(of: value) { bytes in
-            guard let base = bytes.baseAddress else { return }
-            for (index, element) in elements.enumerated() {
-                context.child(TupleElements.view(element.type, at: base + element.offset), key: .position(index))
-            }
-        }
+    }
+}
+
+/// The element types of a tuple of views, as `ViewBuilder.buildBlock` knows them.
+protocol TupleViewElementTypes {
+    /// Calls `body` with each element of `value`, in order; false if `value` is not a tuple of these types.
+    static func forEachView<T>(in value: T, _ body: (any View) -> Void) -> Bool
+}
+
+/// The element types `Content…` of a `TupleView<(Content…)>`.
+struct TupleViewElements<each Content: View>: TupleViewElementTypes {
+    static func forEachView<T>(in value: T, _ body: (any View) -> Void) -> Bool {
+        guard let tuple = value as? (repeat each Content) else { return false }
+        for view in repeat each tuple { body(view) }
+        return true
     }
 }
 

@@ -42,6 +42,30 @@ struct AnimatableViewTests {
         #expect(!host.host.needsFrame)
     }
 
+    /// `Counter` with its `Animatable` conformance in an extension of its own, as published code often writes it.
+    struct Gauge: View {
+        var value: Double
+        var body: some View { Text("\(Int(value.rounded()))") }
+    }
+
+    struct GaugeHost: View {
+        @State var target = 0.0
+        var body: some View {
+            VStack {
+                Gauge(value: target)
+                Text("go").onTapGesture { withAnimation(.linear(duration: 1)) { target = 100 } }
+            }
+        }
+    }
+
+    @Test func anAnimatableConformanceInAnExtensionAnimatesToo() {
+        let host = TestHost(GaugeHost())
+        host.render()
+        host.tap(label: "go")
+        #expect(shown(host.render(at: 0.25)) == "25")
+        #expect(shown(host.render(at: 1)) == "100")
+    }
+
     /// A wedge whose angle animates through the shape's animatableData.
     struct Wedge: Shape {
         var fraction: Double
@@ -87,5 +111,12 @@ struct AnimatableViewTests {
         // Half way in linear light is 0.5 linear, which encodes to about 0.735 in sRGB (not 0.5).
         #expect(abs(Double(c.linearRed) - 0.5) < 1e-6)
         #expect(abs(c.red - 0.7354) < 1e-3)
+    }
+}
+
+extension AnimatableViewTests.Gauge: Animatable {
+    nonisolated var animatableData: Double {
+        get { value }
+        set { value = newValue }
     }
 }

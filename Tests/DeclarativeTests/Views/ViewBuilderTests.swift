@@ -43,6 +43,15 @@ struct ViewBuilderTests {
         #expect(other.suffix(5) == ["anonymous", "available", "g1", "g2", "erased"])
     }
 
+    @Test func aTupleViewMadeByHandShowsItsElementsAsABuiltOneDoes() {
+        // The builder's tuple is read through the element types it knew; a hand-made one field by field.
+        let byHand = VStack { TupleView((Text("a"), Color.red.frame(width: 4, height: 4), Text("b"))) }
+        let built = VStack { Text("a"); Color.red.frame(width: 4, height: 4); Text("b") }
+        #expect(texts(byHand) == ["a", "b"])
+        let size = CGSize(width: 100, height: 100)
+        #expect(TestHost(byHand, size: size).render().items.map(\.frame) == TestHost(built, size: size).render().items.map(\.frame))
+    }
+
     @Test func formattedTextUsesFormatStyles() {
         let shown = texts(VStack {
             Text(0.25, format: .percent)

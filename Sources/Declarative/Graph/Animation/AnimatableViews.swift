@@ -5,6 +5,12 @@ import Foundation
 /// (Shapes are excluded: their data animates where they are drawn.)
 @MainActor
 enum AnimatableViews {
+    /// `view` with its animatable data replaced by the presented value at the graph's time. A view type says itself
+    /// whether it is animatable (`View._presentingAnimatableData`), so no dynamic cast is needed.
+    static func presented(_ view: any View, in node: ViewNode) -> any View {
+        view._presentingAnimatableData(_AnimatableDataPresenter(node: node)) ?? view
+    }
+
     /// `value` with its animatable data replaced by the presented value at the graph's time.
     static func presented<T>(_ value: T, in node: ViewNode) -> T {
         // Most views are not animatable; remembering which types are skips two dynamic casts per body.
@@ -21,7 +27,7 @@ enum AnimatableViews {
     /// Types found not to be animatable views.
     private static var inanimateTypes = Set<ObjectIdentifier>()
 
-    private static func present<A: Animatable>(_ value: A, node: ViewNode) -> A {
+    fileprivate static func present<A: Animatable>(_ value: A, node: ViewNode) -> A {
         guard A.AnimatableData.self != EmptyAnimatableData.self else { return value }
         var copy = value
         copy.animatableData = node.animated(.animatableData, value.animatableData)
@@ -39,4 +45,13 @@ extension ViewGraph {
     func markAnimatedBodies() {
         for node in animatedBodies.values { node.markDirty(transaction: Transaction()) }
     }
+}
+
+/// What an animatable view's `_presentingAnimatableData` calls to present its data. Not for use outside the
+/// framework.
+@MainActor
+public struct _AnimatableDataPresenter {
+    let node: ViewNode
+
+    func present<A: Animatable>(_ value: A) -> A { AnimatableViews.present(value, node: node) }
 }

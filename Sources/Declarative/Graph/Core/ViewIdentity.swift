@@ -11,8 +11,8 @@ enum ChildKey: Hashable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .position(let i): return "\(i)"
-        case .branch(let i): return "b\(i)"
+        case .position(let i): return String(i)
+        case .branch(let i): return "b" + String(i)
         case .explicit(let id): return "#\(id.base)"
         }
     }
