@@ -27,6 +27,7 @@ enum ProfileNotes {
     | display list → SVG, N = 1,000, a render (`profile-svg-backend 1000`, session 24) | 8.70 M (table 2.42 M) | 7.11 M (table 1.7 M) |
     | view → SVG string, N = 1,000, a render (`profile-svg 1000`, session 24) | 30.7 M (description 3.1 M) | 28.8 M (description 1.7 M) |
     | terminal frame, N = 7 / 12 / 100, new host (`profile-terminal N`, session 25) | 1.156 / 1.392 / 4.548 M | 1.033 / 1.263 / 4.240 M |
+    | display list → SVG, N = 12 / 1,000 / 10,000, a render (`profile-svg-backend N`, session 25) | 0.277 / 8.35 / 61.9 M | 0.202 / 4.64 / 33.2 M |
 
     **Acted on:**
     - *Big series.* A line or area denser than the output's pixels is drawn through each quarter-pixel column's
@@ -147,6 +148,30 @@ enum ProfileNotes {
       Tried and dropped: an inlinable `BarMark.init` keeping the channels as given (as `LineMark`'s) specialised the
       caller's closure (1.5 → 0.6 M Ir) but made the mark a wide value that the unspecialised `ForEach` copies
       through value witnesses, and building the resolved mark moved to the resolver: 28.8 → 29.3 M in all.
+    - *Display list → SVG, the writer* (`perf-svg-writer`, `profile-svg-backend N`, per render; output byte-identical:
+      the bench's fnv1a hashes at N = 12, 1,000 and 10,000, every SVG golden). N = 1,000 8.35 → 4.64 M Ir, N = 10,000
+      61.9 → 33.2 M, N = 12 0.277 → 0.202 M. Making the `String` was 1.34 M of the 8.35 M: the standard library checks
+      UTF-8 a word at a time only while every byte is ASCII, and from the start byte by byte once one is not, and the
+      table's description holds one "…". `ByteWriter` now makes the string of three parts, each checked on its own
+      (the ASCII run before the first non-ASCII byte, into a string with room for all; the span through the last; the
+      ASCII run after): 1.55 → 0.4 M. Hundredths below 10^7 are rounded as magnitudes and written as digit pairs with
+      constant divisors and no loop (134 → ~90 Ir a number, with its capacity check); a literal is copied by inline moves instead of a call to
+      `memcpy`, and an attribute's ` name="` is one capacity check. An item's annotation is written once into a
+      scratch output that the item writer copies onto its outermost element, instead of an `AccessibilityInfo?` passed
+      down (wrapping it copied the label and value); the chart index keeps the details' identity
+      (`AccessibilityInfo.detailsIdentity`, package) rather than a copy of an info; the item's content is consumed by
+      its `switch` (its payload moved, not copied); `Clipping` is made only for an item with clips or effects;
+      escaping scans with a bit mask. `ChartDescription.rows(at:)` is `@inlinable` (its loop over the caller's indices
+      was generic code through witness tables) and reads each series' point count once (each read copied the points'
+      storage). `bench svg --no-peers`, the old and new binaries run in turn, three times each, on the loaded machine:
+      display list → SVG ÷ floor at N = 1,000 15.0–17.0× → 8.9–9.7×, at N = 10,000 23–26× → 8.8–18.7× (the floor
+      itself moved between 0.054 and 0.111 ms from run to run); the fastest render at N = 1,000 0.79 → 0.45 ms, at
+      N = 10,000 6.8 → 3.6 ms (`profile-svg-backend`). Still a miss of the 4× goal. What is left at N = 1,000, a render: the items 2.2 M
+      (~2.1 k Ir an item: four numbers ~0.45 k, reading `Content` and its `Path` out of the item's box with their
+      copies and releases ~0.5 k, paint and fill ~0.25 k), the table 1.1 M (of which the chart's points put into words
+      by `DescribedPoints` 0.47 M and their arrays made and freed ~0.3 M), the annotations 0.41 M (escaping two short
+      strings ~0.26 k an item), the string 0.4 M. Tried and dropped: copying short strings to escape byte by byte
+      through `String.UTF8View`'s iterator (+0.4 M: each byte re-dispatched on the string's form).
     - *Terminal glyph choices looked up without hashing* (session 24, `valgrind --tool=callgrind
       --toggle-collect='*TerminalProfileO14profiledFrames*' .build/release/bench profile-terminal N`, per frame). The
       process-wide `GlyphChoiceCache` was a `Dictionary` behind an `NSLock`: each of a 12-bar frame's ~160 partial

@@ -45,10 +45,13 @@ enum SVGAccessibility {
     /// ` aria-label="label, value"`, with the label and value that are present and not empty.
     static func writeLabel(_ info: AccessibilityInfo, to out: inout SVGOutput) {
         out.write(" aria-label=\"")
-        let label = info.label.flatMap { $0.isEmpty ? nil : $0 }
-        if let label { out.write(escaped: label) }
+        var hasLabel = false
+        if let label = info.label, !label.isEmpty {
+            out.write(escaped: label)
+            hasLabel = true
+        }
         if let value = info.value, !value.isEmpty {
-            if label != nil { out.write(", ") }
+            if hasLabel { out.write(", ") }
             out.write(escaped: value)
         }
         out.write("\"")
@@ -63,6 +66,9 @@ enum SVGAccessibility {
     ) -> Bool {
         var announced: Set<DisplayItemID> = []
         var charts = ChartIndex<Entries.Index>()
+        // An item's annotation, written here and copied by the item writer onto its outermost element; empty in a run.
+        var annotation = SVGOutput(capacity: 256)
+        let unannotated = SVGOutput(capacity: 0)
         var index = entries.startIndex
         while index < entries.endIndex {
             let entry = entries[index]
@@ -70,7 +76,9 @@ enum SVGAccessibility {
             let info = entry.item.accessibility
             charts.note(info, at: index)
             guard let group = info.element else {
-                writer.write(entry, annotating: info, depth: 1, to: &out, defs: &defs)
+                annotation.removeAll()
+                writeAnnotation(info, to: &annotation)
+                writer.write(entry, annotation: annotation, depth: 1, to: &out, defs: &defs)
                 entries.formIndex(after: &index)
                 continue
             }
@@ -103,7 +111,7 @@ enum SVGAccessibility {
                 writeDetails(combined, to: &out)
             }
             out.write(">\n")
-            for member in run { writer.write(member.entry, annotating: nil, depth: 2, to: &out, defs: &defs) }
+            for member in run { writer.write(member.entry, annotation: unannotated, depth: 2, to: &out, defs: &defs) }
             out.close("g", depth: 1)
             announced.insert(group)
         }
@@ -118,7 +126,7 @@ enum SVGAccessibility {
     /// The charts that entries draw: each chart's id in the order it first draws, and the last entry that carries it.
     ///
     /// Neighbouring items nearly always belong to one chart, and share its description with the item before them
-    /// (`AccessibilityInfo.sharesDetails(with:)`): such an entry is counted without reading its chart at all (a read
+    /// (`AccessibilityInfo.detailsIdentity`): such an entry is counted without reading its chart at all (a read
     /// copies the description). Otherwise an entry of the chart before it is counted by one comparison of ids (equal
     /// ids share their text, which compares by address); the ids are hashed only when the chart changes, rather than
     /// once or twice for each of a 10,000-bar chart's items.
@@ -130,17 +138,19 @@ enum SVGAccessibility {
         /// The chart of the entries noted last, and the last of them (nil before the first).
         private var currentID: DisplayItemID?
         private var currentIndex: Index?
-        /// The accessibility of the entry noted last, when it belongs to the current chart.
-        private var currentInfo: AccessibilityInfo?
+        /// The details of the entry noted last, when it belongs to the current chart: an identity, which holds while
+        /// the entries live (they do while they are written), and costs no reference count to keep.
+        private var currentDetails: ObjectIdentifier?
 
         /// Notes that the entry at `index`, with accessibility `info`, draws part of its chart, if any.
         mutating func note(_ info: AccessibilityInfo, at index: Index) {
-            if currentIndex != nil, let last = currentInfo, last.sharesDetails(with: info) {
+            let details = info.detailsIdentity
+            if currentIndex != nil, details == currentDetails {
                 currentIndex = index
                 return
             }
             guard let chart = info.chart else { return }
-            currentInfo = info
+            currentDetails = details
             if currentIndex != nil && currentID == chart.id {
                 currentIndex = index
                 return

@@ -130,7 +130,10 @@ struct SVGDefinitions: ~Copyable {
             maskIDs[items] = id
             // The items first, as they may define gradients and clips of their own: a definition never nests another.
             var content = SVGOutput()
-            for item in items { writer.write(SVGItemWriter.Entry(item: item), annotating: nil, depth: 3, to: &content, defs: &self) }
+            let unannotated = SVGOutput(capacity: 0)
+            for item in items {
+                writer.write(SVGItemWriter.Entry(item: item), annotation: unannotated, depth: 3, to: &content, defs: &self)
+            }
             output.open("mask", depth: 2)
             output.attribute("id", id)
             output.attribute("maskUnits", "userSpaceOnUse")

@@ -36,11 +36,14 @@ public enum SVGEscaping {
 
     /// Appends valid UTF-8, escaped.
     private static func append(utf8 source: UnsafeBufferPointer<UInt8>, to out: inout SVGOutput) {
-        if !source.contains(where: needsAttention) {
+        var clean = 0
+        while clean < source.count, !needsAttention(source[clean]) { clean += 1 }
+        guard clean < source.count else {
             out.write(bytes: source)
             return
         }
-        var index = 0
+        out.write(bytes: UnsafeBufferPointer(rebasing: source[..<clean]))
+        var index = clean
         while index < source.count {
             let byte = source[index]
             index += 1
@@ -67,13 +70,13 @@ public enum SVGEscaping {
         }
     }
 
-    /// Whether a UTF-8 byte may start something to escape or remove (checked in full by `append`).
+    /// Whether a UTF-8 byte may start something to escape or remove (checked in full by `append`): a control
+    /// (0x00…0x1F, 0x7F), `"`, `&`, `'`, `<`, `>`, or a lead byte of C1 controls (0xC2), bidi controls (0xE2) and
+    /// U+FFFE/U+FFFF (0xEF). Below 64, one bit of a mask says it.
+    @inline(__always)
     private static func needsAttention(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
-        case 0x00...0x1F, 0x7F, 0xC2, 0xE2, 0xEF: true
-        default: false
-        }
+        let below64: UInt64 = 0xFFFF_FFFF | 1 << 34 | 1 << 38 | 1 << 39 | 1 << 60 | 1 << 62
+        return byte < 64 ? below64 >> byte & 1 != 0 : byte == 0x7F || byte == 0xC2 || byte == 0xE2 || byte == 0xEF
     }
 
     /// A string reduced to the characters safe in an XML id and a CSS identifier: ASCII letters, digits,

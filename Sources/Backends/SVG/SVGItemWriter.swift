@@ -21,8 +21,9 @@ import Foundation
 /// in the order the modifiers were applied (see `SVGFilters` and `SVGDefinitions.effect`).
 ///
 /// The item's opacity becomes the `opacity` attribute: group opacity, as SwiftUI composites a faded view
-/// (a stroke over a fill does not show the fill through it). The item's `aria-label` or `aria-hidden`, when it
-/// is not in an accessibility group (see `SVGAccessibility`), goes on the outermost element, after its clip.
+/// (a stroke over a fill does not show the fill through it). The item's annotation (`aria-label` or `aria-hidden`,
+/// which `SVGAccessibility` writes for an item outside an accessibility group) goes on the outermost element, after
+/// its clip.
 ///
 /// The element is streamed into the output with no tree in between. Paint servers are registered before clip
 /// paths, in this order for every item, so that `<defs>` lists them in order of first use.
@@ -161,27 +162,33 @@ struct SVGItemWriter {
         }
     }
 
-    /// Writes an item at `depth`, with the annotation of `accessibility` (nil in a group) on its outermost
-    /// element; an item that does not `draw` writes nothing.
-    func write(_ entry: Entry, annotating accessibility: AccessibilityInfo?, depth: Int, to out: inout SVGOutput,
+    /// Writes an item at `depth`, with `annotation` (its accessibility attributes, already written; empty in a group)
+    /// on its outermost element; an item that does not `draw` writes nothing.
+    func write(_ entry: Entry, annotation: borrowing SVGOutput, depth: Int, to out: inout SVGOutput,
                defs: inout SVGDefinitions) {
         // Each read of `content` copies it out of the item's storage: one read, one switch.
         let item = entry.item, content = item.content
         // A symbol is drawn as its vector shapes rather than its glyph.
         if case .text(let text) = content, !text.symbolShapes.isEmpty {
+            let unannotated = SVGOutput(capacity: 0)
             for (index, shape) in text.symbolShapes.enumerated() {
                 var part = entry
                 part.item.content = .shape(shape)
-                if index > 0 { part.elementID = nil }
-                write(part, annotating: index == 0 ? accessibility : nil, depth: depth, to: &out, defs: &defs)
+                if index > 0 {
+                    part.elementID = nil
+                    write(part, annotation: unannotated, depth: depth, to: &out, defs: &defs)
+                } else {
+                    write(part, annotation: annotation, depth: depth, to: &out, defs: &defs)
+                }
             }
             return
         }
-        let clips = item.clips
+        let clips = item.clips, effects = item.effects
         if clips.contains(where: \.isEmpty) { return }
         let (offset, transform) = Self.placement(of: item.transform, entry.placement)
         let bounds = item.bounds.offsetBy(dx: offset.x, dy: offset.y)
-        switch content {
+        // Consumed, the content's payload is moved into `shape` or `text` rather than copied.
+        switch consume content {
         case .shape(let shape):
             guard let shapeGeometry = SVGShapeGeometry(shape.path, offset: offset) else { return }
             let geometry = entry.adjust?(shapeGeometry) ?? shapeGeometry
@@ -195,9 +202,8 @@ struct SVGItemWriter {
                     }
                 }
             }
-            let clipping = Clipping(clips, effects: item.effects, hasTransform: transform != nil, animation: entry,
-                                    writer: self, defs: &defs)
-            let elementDepth = clipping.open(annotating: accessibility, depth: depth, to: &out)
+            let clipping = clipping(clips, effects: effects, hasTransform: transform != nil, entry: entry, defs: &defs)
+            let elementDepth = clipping.open(annotation: annotation, depth: depth, to: &out)
             out.open(geometry.elementName, depth: elementDepth)
             if let id = entry.elementID { out.attribute("id", id) }
             geometry.writeAttributes(to: &out)
@@ -213,7 +219,7 @@ struct SVGItemWriter {
                 if dash.offset != 0 { out.attribute("stroke-dashoffset", dash.offset) }
             }
             if entry.isStillCopy { out.attribute("display", "none") }
-            clipping.writeElementAttributes(opacity: item.opacity, annotating: accessibility, to: &out)
+            clipping.writeElementAttributes(opacity: item.opacity, annotation: annotation, to: &out)
             if !entry.children.isEmpty && !entry.isStillCopy {
                 out.write(">\n")
                 for child in entry.children { child.write(to: &out, indent: elementDepth + 1) }
@@ -226,7 +232,7 @@ struct SVGItemWriter {
                 var still = entry
                 (still.elementID, still.hasStillCopy, still.isStillCopy) = (id + "-still", false, true)
                 (still.gradientAnimations, still.clipAnimation) = ([:], nil)
-                write(still, annotating: accessibility, depth: depth, to: &out, defs: &defs)
+                write(still, annotation: annotation, depth: depth, to: &out, defs: &defs)
             }
         case .text(let text):
             guard !text.lines.isEmpty else { return }
@@ -234,18 +240,25 @@ struct SVGItemWriter {
             if let animated = entry.gradientAnimations[.fill] {
                 defs.animatedGradient(text.paint, offset: offset, bounds: bounds, id: animated.id, animations: animated.animations)
             }
-            let clipping = Clipping(clips, effects: item.effects, hasTransform: transform != nil, animation: entry,
-                                    writer: self, defs: &defs)
-            let elementDepth = clipping.open(annotating: accessibility, depth: depth, to: &out)
+            let clipping = clipping(clips, effects: effects, hasTransform: transform != nil, entry: entry, defs: &defs)
+            let elementDepth = clipping.open(annotation: annotation, depth: depth, to: &out)
             out.open("text", depth: elementDepth)
             if let id = entry.elementID { out.attribute("id", id) }
             SVGTextElement.writeAttributes(for: text, offset: offset, options: options, to: &out)
             if let transform { Self.writeTransform(transform, to: &out) }
             writeFill(fill, evenOdd: false, to: &out)
-            clipping.writeElementAttributes(opacity: item.opacity, annotating: accessibility, to: &out)
+            clipping.writeElementAttributes(opacity: item.opacity, annotation: annotation, to: &out)
             SVGTextElement.writeContent(for: text, offset: offset, depth: elementDepth, to: &out)
             clipping.close(depth: depth, to: &out)
         }
+    }
+
+    /// The clipping of an item with `clips` and `effects`: for nearly every item, which has neither, an empty one made
+    /// without passing the rest along.
+    private func clipping(_ clips: [Path], effects: [GraphicsEffect], hasTransform: Bool, entry: Entry,
+                          defs: inout SVGDefinitions) -> Clipping {
+        guard !clips.isEmpty || !effects.isEmpty else { return Clipping() }
+        return Clipping(clips, effects: effects, hasTransform: hasTransform, animation: entry, writer: self, defs: &defs)
     }
 
     /// An item's clip paths and graphics effects (defined on creation): one clip on an untransformed element itself,
@@ -255,6 +268,9 @@ struct SVGItemWriter {
         var groups: [(attribute: StaticString, url: String)] = []
         /// The id of the one group, when an animated clip's copy is switched to by CSS.
         var groupID: String?
+
+        /// No clip and no effect.
+        init() {}
 
         init(_ clips: [Path], effects: [GraphicsEffect], hasTransform: Bool, animation entry: Entry, writer: SVGItemWriter,
              defs: inout SVGDefinitions) {
@@ -285,12 +301,12 @@ struct SVGItemWriter {
         }
 
         /// Writes the groups' start tags (the outermost carries the annotation); returns the element's depth.
-        func open(annotating accessibility: AccessibilityInfo?, depth: Int, to out: inout SVGOutput) -> Int {
+        func open(annotation: borrowing SVGOutput, depth: Int, to out: inout SVGOutput) -> Int {
             for (index, group) in groups.enumerated() {
                 out.open("g", depth: depth + index)
                 if let groupID { out.attribute("id", groupID) }
                 out.attribute(group.attribute, group.url)
-                if index == 0, let accessibility { SVGAccessibility.writeAnnotation(accessibility, to: &out) }
+                if index == 0 { out.write(annotation) }
                 out.write(">\n")
             }
             return depth + groups.count
@@ -298,10 +314,10 @@ struct SVGItemWriter {
 
         /// The element's last attributes: `opacity` (below 1), its own `clip-path`, and the annotation when no
         /// group carries it.
-        func writeElementAttributes(opacity: Double, annotating accessibility: AccessibilityInfo?, to out: inout SVGOutput) {
+        func writeElementAttributes(opacity: Double, annotation: borrowing SVGOutput, to out: inout SVGOutput) {
             if opacity < 1 { out.attribute("opacity", max(opacity, 0), fractionDigits: 3) }
             if let onElement { out.attribute("clip-path", onElement) }
-            if groups.isEmpty, let accessibility { SVGAccessibility.writeAnnotation(accessibility, to: &out) }
+            if groups.isEmpty { out.write(annotation) }
         }
 
         /// Writes the groups' end tags, innermost first.

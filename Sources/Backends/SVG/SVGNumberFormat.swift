@@ -32,16 +32,80 @@ public enum SVGNumberFormat {
     public static func string(_ value: CGFloat) -> String { string(Double(value)) }
 
     /// Appends the number's text (as `string(_:fractionDigits:)`).
+    @inline(__always)
     static func append(_ value: Double, fractionDigits: Int = 2, to out: inout SVGOutput) {
-        switch fractionDigits {
-        // Hundredths are nearly every number: a constant scale turns the divisions into multiplications.
-        case 2: append(value, digits: 2, scale: 100, to: &out)
-        default:
-            let digits = min(max(fractionDigits, 0), 6)
-            var scale: UInt64 = 1
-            for _ in 0..<digits { scale *= 10 }
-            append(value, digits: digits, scale: scale, to: &out)
+        if fractionDigits == 2 {
+            appendHundredths(value, to: &out)
+        } else {
+            appendRounded(value, fractionDigits: fractionDigits, to: &out)
         }
+    }
+
+    /// Appends `value` rounded to `fractionDigits` decimal places (0…6).
+    private static func appendRounded(_ value: Double, fractionDigits: Int, to out: inout SVGOutput) {
+        let digits = min(max(fractionDigits, 0), 6)
+        var scale: UInt64 = 1
+        for _ in 0..<digits { scale *= 10 }
+        append(value, digits: digits, scale: scale, to: &out)
+    }
+
+    /// Appends `value` rounded to hundredths: nearly every number written, and nearly all below 10,000,000, whose
+    /// digits are written in pairs with constant divisors and no loop (the general path counts and divides).
+    private static func appendHundredths(_ value: Double, to out: inout SVGOutput) {
+        let scaled = (value * 100).magnitude
+        // Also false for NaN and ±∞, which the general path writes as 0. Below the bound, rounding half away from
+        // zero stays below 10^9 hundredths, and `scaled - truncated` is exact.
+        guard scaled < 999_999_999 else { append(value, digits: 2, scale: 100, to: &out); return }
+        let truncated = UInt32(scaled)
+        let magnitude = scaled - Double(truncated) >= 0.5 ? truncated + 1 : truncated
+        // A sign, 7 integer digits, a dot and 2 fraction digits.
+        out.write(atMost: 11) { text in
+            if magnitude == 0 { text[0] = UInt8(ascii: "0"); return 1 }
+            var length = 0
+            if value < 0 { text[0] = UInt8(ascii: "-"); length = 1 }
+            let whole = magnitude / 100, fraction = magnitude % 100
+            if whole < 100 {
+                length += writeSmall(whole, to: text + length)
+            } else if whole < 10_000 {
+                length += writeSmall(whole / 100, to: text + length)
+                writePair(whole % 100, to: text + length)
+                length += 2
+            } else {
+                length += writeDigits(of: UInt64(whole), width: 1, to: text + length)
+            }
+            guard fraction != 0 else { return length }
+            text[length] = UInt8(ascii: ".")
+            if fraction % 10 == 0 {
+                text[length + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction / 10)
+                return length + 2
+            }
+            writePair(fraction, to: text + length + 1)
+            return length + 3
+        }
+    }
+
+    /// Writes a number below 100 in one or two digits; returns their count.
+    @inline(__always)
+    private static func writeSmall(_ value: UInt32, to text: UnsafeMutablePointer<UInt8>) -> Int {
+        if value < 10 { text[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value); return 1 }
+        writePair(value, to: text)
+        return 2
+    }
+
+    /// Writes a number below 100 as two digits, out of a table of "00" … "99".
+    @inline(__always)
+    private static func writePair(_ value: UInt32, to text: UnsafeMutablePointer<UInt8>) {
+        let pair = Int(value) * 2
+        text[0] = pairs.utf8Start[pair]
+        text[1] = pairs.utf8Start[pair + 1]
+    }
+
+    /// "00", "01" … "99".
+    private static var pairs: StaticString { """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
     }
 
     /// Appends `value` rounded to `digits` decimal places, where `scale` is 10^`digits`.
@@ -86,12 +150,7 @@ public enum SVGNumberFormat {
         var power: UInt64 = 10
         while value >= power && length < 16 { length += 1; power &*= 10 }
         length = max(length, width)
-        // Two digits at a time, from the right, out of a table of "00" … "99".
-        let pairs: StaticString = """
-            00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-            40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-            8081828384858687888990919293949596979899
-            """
+        // Two digits at a time, from the right.
         let table = pairs.utf8Start
         var rest = value
         var index = length

@@ -43,6 +43,9 @@ struct SVGOutput: ~Copyable {
     /// Whether nothing has been written.
     var isEmpty: Bool { bytes.count == 0 }
 
+    /// Drops everything written, keeping the buffer.
+    mutating func removeAll() { bytes.removeLast(from: 0) }
+
     /// Appends one byte.
     @inline(__always)
     mutating func write(byte: UInt8) {
@@ -177,8 +180,14 @@ struct SVGOutput: ~Copyable {
     /// ` name="`.
     @inline(__always)
     private mutating func startAttribute(_ name: StaticString) {
-        write(" ")
-        write(name)
-        write("=\"")
+        // One capacity check for the three parts.
+        let n = name.utf8CodeUnitCount
+        bytes.append(atMost: n + 3) { target in
+            target[0] = UInt8(ascii: " ")
+            (target + 1).initialize(from: name.utf8Start, count: n)
+            target[n + 1] = UInt8(ascii: "=")
+            target[n + 2] = UInt8(ascii: "\"")
+            return n + 3
+        }
     }
 }

@@ -127,19 +127,26 @@ public struct ChartDescription: Hashable, Sendable {
     public var rowCount: Int { series.reduce(0) { $0 + $1.points.count } }
 
     /// The rows at `indices` (ascending, each in `0..<rowCount`; others are skipped), made without making the rest:
-    /// a sample of a million-point chart's table costs the sample.
+    /// a sample of a million-point chart's table costs the sample. Inlinable, so that a caller's loop over its indices
+    /// is specialised rather than a generic one (an SVG reads 500 rows through it every render).
+    @inlinable
     public func rows(at indices: some Sequence<Int>) -> [[String]] {
         let labelled = hasLabels, named = series.count > 1
         var result: [[String]] = []
         result.reserveCapacity(indices.underestimatedCount)
         var seriesIndex = 0, firstRow = 0
-        // The current series' name and points, read out of `series` once per series rather than once per row.
+        // The current series' name, points and their count, read out of `series` once per series rather than once
+        // per row (each read of a count copies the points' storage).
         var name = series.first?.name ?? "", points = series.first?.points ?? []
+        var pointCount = points.count
         for index in indices where index >= 0 {
-            while seriesIndex < series.count, index >= firstRow + points.count {
-                firstRow += points.count
+            while seriesIndex < series.count, index >= firstRow + pointCount {
+                firstRow += pointCount
                 seriesIndex += 1
-                if seriesIndex < series.count { (name, points) = (series[seriesIndex].name, series[seriesIndex].points) }
+                if seriesIndex < series.count {
+                    (name, points) = (series[seriesIndex].name, series[seriesIndex].points)
+                    pointCount = points.count
+                }
             }
             guard seriesIndex < series.count else { break }
             let p = points[index - firstRow]
@@ -157,7 +164,8 @@ public struct ChartDescription: Hashable, Sendable {
         return result
     }
 
-    private var hasLabels: Bool { series.contains { $0.points.hasLabels } }
+    @usableFromInline
+    var hasLabels: Bool { series.contains { $0.points.hasLabels } }
 
     /// What the table does not say by itself: the summary, then one line per axis ("x axis: Day (Mon, Tue)").
     public var notes: [String] {

@@ -108,6 +108,10 @@ public struct AccessibilityInfo: Hashable, Sendable {
     /// do): a check of one address, where comparing the charts compares their data. False says nothing.
     package func sharesDetails(with other: AccessibilityInfo) -> Bool { shared === other.shared }
 
+    /// The identity of the details (hint, traits, element and chart) this shares: equal for two that `sharesDetails`,
+    /// and kept without a reference count, so it holds only while this info lives (a freed box's may be reused).
+    package var detailsIdentity: ObjectIdentifier { ObjectIdentifier(shared) }
+
     public static func == (a: AccessibilityInfo, b: AccessibilityInfo) -> Bool {
         a.label == b.label && a.value == b.value && a.isHidden == b.isHidden && a.shared.isEqual(to: b.shared)
     }

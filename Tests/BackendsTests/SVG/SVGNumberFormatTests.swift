@@ -34,6 +34,7 @@ import Testing
         var edges: [Double] = [0, -0.0, 0.005, -0.005, 0.015, 0.025, 0.125, -0.125, 1.005, 2.675, 1e-7, -1e-7, 0.5, -0.5,
                                1.5, 2.5, 9e13, 9e13 - 0.005, 8.99999999e13, 9.1e13, 9e15, -9e15, 1e15, 1e16, 1e21, -1e21,
                                4.35, 4.345, 123.455, 99.995, -99.995, 0.1 + 0.2, Double.ulpOfOne, .leastNonzeroMagnitude,
+                               9_999.995, -9_999.994, 10_000, 9_999_999.994, 9_999_999.995, -9_999_999.995, 1e7, 1e7.nextDown,
                                .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .nan, .infinity, -.infinity]
         for exponent in -12...22 {
             let base = pow(10, Double(exponent))
