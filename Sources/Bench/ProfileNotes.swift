@@ -148,7 +148,7 @@ enum ProfileNotes {
       Tried and dropped: an inlinable `BarMark.init` keeping the channels as given (as `LineMark`'s) specialised the
       caller's closure (1.5 → 0.6 M Ir) but made the mark a wide value that the unspecialised `ForEach` copies
       through value witnesses, and building the resolved mark moved to the resolver: 28.8 → 29.3 M in all.
-    - *Display list → SVG, the writer* (`perf-svg-writer`, `profile-svg-backend N`, per render; output byte-identical:
+    - *Display list → SVG, the writer* (session 25, `profile-svg-backend N`, per render; output byte-identical:
       the bench's fnv1a hashes at N = 12, 1,000 and 10,000, every SVG golden). N = 1,000 8.35 → 4.64 M Ir, N = 10,000
       61.9 → 33.2 M, N = 12 0.277 → 0.202 M. Making the `String` was 1.34 M of the 8.35 M: the standard library checks
       UTF-8 a word at a time only while every byte is ASCII, and from the start byte by byte once one is not, and the
