@@ -41,12 +41,17 @@ extension ViewGraph {
     /// `reserving` is about how many items the last frame had, so a large list is not regrown.
     func frame(at time: Double, date: Date, size: CGSize, grid: FrameGrid, reserving: (items: Int, handlers: Int))
         -> GraphFrame {
+        // A second frame at the same instant (a host drawing again after input, a scenario after its tasks ran)
+        // shows every animation where the last frame did.
+        let sameInstant = time == self.time
         self.time = time
         markDueTimelines(at: date)
         markAnimatedBodies()
         // What animated last frame changes with time: its layout and drawing must be computed again.
-        for node in animatingNodes.values { node.markChanged() }
-        animatingNodes.removeAll()
+        if !sameInstant {
+            for node in animatingNodes.values { node.markChanged() }
+            animatingNodes.removeAll()
+        }
         // A view whose removal transition ended before this frame's time is gone before layout, whether or not a
         // frame was drawn between its end and now (otherwise it would hold its space for one more frame).
         if removingCount > 0 { root.sweepFinishedRemovals() }
