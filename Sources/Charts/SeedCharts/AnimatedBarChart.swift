@@ -87,8 +87,9 @@ public struct AnimatedBarChart: View {
         let growth: Animation? = reduceMotion || !shown
             ? nil
             : .spring(duration: 0.6, bounce: 0.3).delay(Double(index) * Self.sanitizedStagger(stagger))
+        let valueText = entry.valueText     // formatted once: the label shows it and assistive technology reads it
         return VStack(spacing: 4) {
-            Text(entry.valueText)
+            Text(valueText)
                 .font(.caption2.weight(.semibold))
                 .lineLimit(1)
                 .minimumScaleFactor(0.6)
@@ -102,7 +103,7 @@ public struct AnimatedBarChart: View {
         .animation(growth, value: shown)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(entry.label)
-        .accessibilityValue(entry.accessibilityValueText)
+        .accessibilityValue(entry.accessibilityValueText(valueText))
     }
 
     /// A usable stagger: NaN, ±∞ and negative values become 0.

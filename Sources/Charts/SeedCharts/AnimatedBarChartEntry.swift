@@ -37,6 +37,6 @@ extension AnimatedBarChartEntry {
         return abs(value) < 1e15 ? value.formatted() : value.formatted(.number.notation(.scientific))
     }
 
-    /// What assistive technology reads as the value.
-    var accessibilityValueText: String { value.isFinite ? valueText : "No value" }
+    /// What assistive technology reads as the value, given the `valueText` already formatted.
+    func accessibilityValueText(_ valueText: String) -> String { value.isFinite ? valueText : "No value" }
 }
