@@ -20,8 +20,7 @@ nonisolated extension View {
     /// Runs an async action when the view appears, and again (cancelling the old one) whenever `id` changes.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
                                    _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
-        let id = AnyHashable(EquatableBox(value: value))
-        return nodeModifier("task", id) { id, node, _ in node.setTasks([(id, action)]) }
+        nodeModifier("task", TaskID(value)) { id, node, _ in node.setTasks([(id, action)]) }
     }
 
     /// Runs an action when a value changes, with the old and new values (iOS 17).
@@ -46,11 +45,20 @@ nonisolated extension View {
     }
 }
 
-/// Wraps an `Equatable` value so that it can be compared as an `AnyHashable` id.
-struct EquatableBox<T: Equatable>: Hashable {
-    let value: T
-    static func == (a: Self, b: Self) -> Bool { a.value == b.value }
-    func hash(into hasher: inout Hasher) {}
+/// A `.task(id:)` value, compared with its own `==`: a task restarts when it changes.
+///
+/// Not an `AnyHashable`: making one asks the runtime whether the type has a custom hashable representation, and the
+/// first such question about a type scans every conformance record of the binary.
+struct TaskID: Equatable {
+    let value: any Equatable
+
+    init(_ value: some Equatable) { self.value = value }
+
+    static func == (a: TaskID, b: TaskID) -> Bool {
+        // Values of different types differ; a cast to a concrete type asks no conformance question.
+        func isEqual<T: Equatable>(_ value: T) -> Bool { (b.value as? T).map { $0 == value } ?? false }
+        return isEqual(a.value)
+    }
 }
 
 /// A reference box for a value a modifier remembers between updates.

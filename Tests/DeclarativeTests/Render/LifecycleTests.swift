@@ -66,6 +66,14 @@ struct LifecycleTests {
         #expect(log.lines.last == "cancelled 1")
     }
 
+    @Test func taskIdsCompareByTypeAndValue() {
+        #expect(TaskID(1) == TaskID(1))
+        #expect(TaskID(1) != TaskID(2))
+        #expect(TaskID(1) != TaskID(1.0))           // a different type is a different id
+        #expect(TaskID(["a", "b"]) == TaskID(["a", "b"]))
+        #expect(TaskID(Double.nan) != TaskID(Double.nan))   // the value's own ==: NaN restarts the task
+    }
+
     @Test func mainQueueWorkIsDrainedAndAnimates() async {
         struct Deferred: View {
             @State var tall = false

@@ -2,7 +2,7 @@ import Foundation
 
 /// One `.task(id:)` of a node: the id it last ran for, and the running task.
 struct TaskSlot {
-    var id: AnyHashable
+    var id: TaskID
     var action: @MainActor @Sendable () async -> Void
     var task: Task<Void, Never>?
 }
@@ -37,7 +37,7 @@ struct TaskRegistry {
 
 extension ViewNode {
     /// Declares the node's tasks for this update; a changed id cancels the old task and starts a new one.
-    func setTasks(_ specs: [(id: AnyHashable, action: @MainActor @Sendable () async -> Void)]) {
+    func setTasks(_ specs: [(id: TaskID, action: @MainActor @Sendable () async -> Void)]) {
         var slots: [TaskSlot] = []
         for (index, spec) in specs.enumerated() {
             if index < lifecycle.tasks.count, lifecycle.tasks[index].id == spec.id {
