@@ -28,6 +28,7 @@ enum ProfileNotes {
     | view → SVG string, N = 1,000, a render (`profile-svg 1000`, session 24) | 30.7 M (description 3.1 M) | 28.8 M (description 1.7 M) |
     | terminal frame, N = 7 / 12 / 100, new host (`profile-terminal N`, session 25) | 1.156 / 1.392 / 4.548 M | 1.033 / 1.263 / 4.240 M |
     | display list → SVG, N = 12 / 1,000 / 10,000, a render (`profile-svg-backend N`, session 25) | 0.277 / 8.35 / 61.9 M | 0.202 / 4.64 / 33.2 M |
+    | whole process `gallery show workouts --width 100 --height 30 --color always` (session 25, start-up) | 47.3 M (conformance scans 8.4 M) | 37.7 M (scans 4.8 M) |
 
     **Acted on:**
     - *Big series.* A line or area denser than the output's pixels is drawn through each quarter-pixel column's
@@ -209,6 +210,24 @@ enum ProfileNotes {
       with the peers: N = 12 0.231 ms against termgraph's 0.303 ms (1.31×, still a miss) and plotext's 12.5 ms
       (54×); the peers' own times moved by a quarter between two runs. Tried and dropped: remembering two answers per part of a bar's rows, so that an edge crossing a grid line is
       worked out once (the glyph choices fell 55 → 46 k, but the fill loop's code grew by 34 k).
+    - *Start-up, round 3* (session 25; callgrind of the whole `gallery show workouts`, scans listed with the gdb
+      breakpoint). The character-width table was parsed by splitting 7 KB of text into substrings, in every process
+      that measured a non-ASCII label (a truncated label's "…"): 3.1 M; it is read byte by byte now (0.3 M), and text
+      of scalars that each stand alone is summed without splitting it into graphemes. The graph asked the runtime
+      whether a view type is `Animatable`, whether a modifier is one of the framework's or a `GeometryEffect`,
+      whether a style knows its paint, and whether each field of a `TupleView` is a `View`: each first question per
+      type (or per protocol) scanned all ~6,400 conformance records (~0.45 M). The types now say it through their
+      conformances (`View._presentingAnimatableData`, `ViewModifier._applier`, `ShapeStyle._paintProvider`, chosen by
+      the compiler where the type conforms; debug builds check them against the casts), and `ViewBuilder` hands its
+      `TupleView` the element types (`TupleViewElements<each Content>`). `.task(id:)` keeps a `TaskID` instead of an
+      `AnyHashable`. Scans 8.4 → 4.8 M. A second frame at the same instant (a scenario's frame after its tasks ran) no
+      longer lays out again what only time moves: −1.6 M (`SameInstantFrameTests`). The settle barrier takes one trip
+      through the main queue, not three thread hand-offs (voluntary context switches ~65 → ~35). In all 47.3 → 37.7
+      M; `gallery show` output and every export byte-identical. Left: 4.8 M of scans (the binding plan's casts to
+      `GraphBoundProperty` per wrapper instantiation, `AnyHashable` ids of `ForEach`, generic requirements checked
+      while instantiating metadata), ICU's first number formatter (~1 M, the seed's `value.formatted()`), and system
+      time: the process spends ~8 ms in the kernel against Python's ~6 (threads of the cooperative pool waking each
+      other through the settle, 48 futex calls), which is now most of the gap to `python -c pass`.
     - *Start-up, round 2* (session 24; callgrind of the whole process, `perf stat -r 50`, scans listed with a gdb
       breakpoint on the runtime's scan of the conformance records). The view graph boxed a body in a generic
       function, so the runtime resolved `Body` from its mangled name and checked every generic requirement of every
