@@ -15,11 +15,13 @@ struct AnimatableViewTests {
         var body: some View { Text("\(Int(value.rounded()))") }
     }
 
-    struct Host: View {
+    /// Shows `child` of its target, which "go" animates from 0 to 100 over a second.
+    struct Host<Child: View>: View {
+        let child: (Double) -> Child
         @State var target = 0.0
         var body: some View {
             VStack {
-                Counter(value: target)
+                child(target)
                 Text("go").onTapGesture { withAnimation(.linear(duration: 1)) { target = 100 } }
             }
         }
@@ -31,7 +33,7 @@ struct AnimatableViewTests {
     }
 
     @Test func anAnimatableViewsBodySeesInBetweenValues() {
-        let host = TestHost(Host())
+        let host = TestHost(Host { Counter(value: $0) })
         host.render()
         host.tap(label: "go")
         #expect(shown(host.render(at: 0.25)) == "25")
@@ -48,18 +50,8 @@ struct AnimatableViewTests {
         var body: some View { Text("\(Int(value.rounded()))") }
     }
 
-    struct GaugeHost: View {
-        @State var target = 0.0
-        var body: some View {
-            VStack {
-                Gauge(value: target)
-                Text("go").onTapGesture { withAnimation(.linear(duration: 1)) { target = 100 } }
-            }
-        }
-    }
-
     @Test func anAnimatableConformanceInAnExtensionAnimatesToo() {
-        let host = TestHost(GaugeHost())
+        let host = TestHost(Host { Gauge(value: $0) })
         host.render()
         host.tap(label: "go")
         #expect(shown(host.render(at: 0.25)) == "25")

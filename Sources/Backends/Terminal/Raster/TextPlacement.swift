@@ -82,9 +82,9 @@ extension RasterCanvas {
         for line in text.lines {
             // Printable ASCII (most labels) needs no sanitizing and is one grapheme per byte, each one column wide:
             // read in place, from the string's bytes.
-            var ascii = line.text
-            let placed = ascii.withUTF8 { bytes in
-                guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+            var text = line.text
+            let placed = text.withUTF8 { bytes in
+                guard CharacterWidth.isPrintableASCII(bytes) else { return false }
                 place(line, bytes.lazy.map { (glyph: Glyph(printableASCII: $0), width: 1) })
                 return true
             }

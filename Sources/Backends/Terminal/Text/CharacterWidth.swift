@@ -21,7 +21,8 @@ public enum CharacterWidth {
         var out: [Range] = []
         out.reserveCapacity(600)
         var fields: [UInt32] = [0, 0, 0], field = 0, value: UInt32 = 0, inNumber = false
-        for byte in characterWidthTable.utf8 {
+        // A separator after the text ends its last number as every other.
+        for byte in characterWidthTable.utf8 + [UInt8(ascii: "\n")] {
             if let digit = hexDigit(byte) {
                 value = value &* 16 &+ digit
                 inNumber = true
@@ -37,7 +38,6 @@ public enum CharacterWidth {
                 field = 0
             }
         }
-        if inNumber && field == 2 { out.append(Range(start: fields[0], end: fields[1], width: UInt8(truncatingIfNeeded: value))) }
         return out
     }()
 
@@ -100,9 +100,10 @@ public enum CharacterWidth {
 
     /// Whether every byte of `text` is printable ASCII (0x20…0x7E): text that is one cell a byte and needs no
     /// sanitizing (see ``TextSanitizer``).
-    static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-    }
+    static func isPrintableASCII(_ text: String) -> Bool { isPrintableASCII(text.utf8) }
+
+    /// Whether every byte is printable ASCII (0x20…0x7E).
+    static func isPrintableASCII(_ bytes: some Sequence<UInt8>) -> Bool { bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
 
     /// Whether a scalar always forms a grapheme cluster by itself, whatever its neighbours (UAX #29: printable
     /// ASCII, Latin-1 and Latin Extended below the combining marks, and the dashes, quotes and ellipsis of

@@ -11,9 +11,10 @@ enum AnimatableViews {
         view._presentingAnimatableData(_AnimatableDataPresenter(node: node)) ?? view
     }
 
-    /// `value` with its animatable data replaced by the presented value at the graph's time.
+    /// A custom modifier or geometry effect (`value`) with its animatable data replaced by the presented value at the
+    /// graph's time.
     static func presented<T>(_ value: T, in node: ViewNode) -> T {
-        // Most views are not animatable; remembering which types are skips two dynamic casts per body.
+        // Most modifiers are not animatable; remembering which types are skips two dynamic casts per body.
         let type = ObjectIdentifier(Swift.type(of: value as Any))
         guard !inanimateTypes.contains(type) else { return value }
         guard let animatable = value as? any Animatable, !(value is any Shape) else {
@@ -24,7 +25,7 @@ enum AnimatableViews {
         return result
     }
 
-    /// Types found not to be animatable views.
+    /// Modifier types found not to be animatable.
     private static var inanimateTypes = Set<ObjectIdentifier>()
 
     fileprivate static func present<A: Animatable>(_ value: A, node: ViewNode) -> A {
