@@ -192,6 +192,11 @@ struct ForEachKeys<ID: Hashable> {
     private let describe: (ID) -> String
     private var seen: Set<String>
     private var repeats: [String: Int] = [:]
+    /// Integer ids while each is greater than the one before (`ForEach(0..<n)`), which cannot repeat: they join `seen`
+    /// only when one does not rise, so that the common case hashes no key.
+    private var risingIDs: [Int] = []
+    private var isRising: Bool
+    private let count: Int
 
     init(count: Int) {
         if ID.self == String.self {
@@ -201,11 +206,22 @@ struct ForEachKeys<ID: Hashable> {
         } else {
             describe = { "\($0)" }
         }
-        seen = Set(minimumCapacity: count)
+        self.count = count
+        isRising = ID.self == Int.self
+        if isRising { risingIDs.reserveCapacity(count) }
+        seen = isRising ? [] : Set(minimumCapacity: count)
     }
 
     /// The key of the next element, whose id is `id`.
     mutating func key(for id: ID) -> String {
+        if isRising {
+            let n = unsafeBitCast(id, to: Int.self)     // safe: ID is Int (`isRising` is only set then)
+            if risingIDs.last.map({ n > $0 }) ?? true {
+                risingIDs.append(n)
+                return String(n)
+            }
+            endRising()
+        }
         var key = describe(id)
         if !seen.insert(key).inserted {
             let n = repeats[key, default: 1]
@@ -217,7 +233,17 @@ struct ForEachKeys<ID: Hashable> {
 
     /// Takes in the keys of earlier elements with distinct integer ids.
     mutating func learn(_ ids: [Int]) {
+        endRising()
         for id in ids { seen.insert(String(id)) }
+    }
+
+    /// Ends the rising integer ids: their keys join `seen`, and every later key is checked against it.
+    private mutating func endRising() {
+        guard isRising else { return }
+        isRising = false
+        seen.reserveCapacity(count)
+        for id in risingIDs { seen.insert(String(id)) }
+        risingIDs = []
     }
 }
 

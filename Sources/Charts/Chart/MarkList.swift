@@ -69,8 +69,26 @@ struct MarkList: RandomAccessCollection {
 
     /// The single marks with their indices, leaving out the column runs — which hold only lines and points, never
     /// stacked, measured or sectors.
-    var singleMarks: some Sequence<(offset: Int, element: ResolvedMark)> {
-        segments.lazy.filter { $0.columns == nil }.flatMap { s in s.rows.enumerated().lazy.map { (s.start + $0.offset, $0.element) } }
+    var singleMarks: SingleMarks { SingleMarks(segments: segments) }
+
+    /// The single marks of the runs, with their indices (a column run has no rows). An iterator of its own: a lazy
+    /// chain of filter, flatMap and map copied each mark three times, in every pass over a chart's marks.
+    struct SingleMarks: Sequence, IteratorProtocol {
+        fileprivate let segments: [Segment]
+        private var segment = -1, index = 0, rowCount = 0
+
+        fileprivate init(segments: [Segment]) { self.segments = segments }
+
+        mutating func next() -> (offset: Int, element: ResolvedMark)? {
+            while index == rowCount {
+                segment += 1
+                guard segment < segments.count else { return nil }
+                index = 0
+                rowCount = segments[segment].rows.count
+            }
+            defer { index += 1 }
+            return (segments[segment].start + index, segments[segment].rows[index])
+        }
     }
 
     /// A mark for each style: every single mark, and the first of each column run, whose marks share its style.

@@ -104,7 +104,7 @@ struct MarkStyle {
 ///
 /// The key is kept outside the box: the resolver sets it on every mark it adds, while the mark's own value
 /// (a `BarMark`'s) still holds the box, and a key inside would copy the whole box each time.
-struct ResolvedMark {
+@usableFromInline struct ResolvedMark {
     /// The fields, in a class so that a copy of the mark costs one reference count. Never changed while shared
     /// (see `makeUnique`).
     ///
@@ -201,7 +201,7 @@ struct ResolvedMark {
     var key = ""
 
     /// A mark of `kind`; the channels and sizes not given are unset.
-    init(kind: MarkKind, x: ChannelValue = .none, y: ChannelValue = .none, xLabel: String = "", yLabel: String = "",
+    @usableFromInline init(kind: MarkKind, x: ChannelValue = .none, y: ChannelValue = .none, xLabel: String = "", yLabel: String = "",
          width: MarkDimension = .automatic, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
         box = Box(kind: kind, x: x, y: y, xLabel: xLabel, yLabel: yLabel, width: width, height: height, stacking: stacking)
     }

@@ -125,21 +125,39 @@ final class ChartElement: Sendable {
     @MainActor private func draw(_ v: ArraySlice<Double>, opacity: Double, shading: GraphicsContext.Shading, in context: GraphicsContext) {
         let base = v.startIndex + (hasColor ? 5 : 1)
         func n(_ k: Int) -> CGFloat { CGFloat(v[base + k]) }
+        func rect() -> Path { Path(roundedRect: CGRect(x: n(0), y: n(1), width: max(n(2), 0), height: max(n(3), 0)),
+                                   cornerSize: CGSize(width: n(4), height: n(4))) }
+        func symbol(_ shape: AnyChartSymbolShape) -> Path {
+            let d = max(n(2), 0)
+            return shape.path(in: CGRect(x: n(0) - d / 2, y: n(1) - d / 2, width: d, height: d))
+        }
+        // A filled bar or point — what a chart has thousands of — is one shape, filled as an element directly.
+        if stroke == nil {
+            switch kind {
+            case .rect:
+                context.fillElement(rect(), with: shading, opacity: opacity, id: key, accessibilityLabel: label, accessibilityValue: value,
+                                    isAccessibilityHidden: isAccessibilityHidden)
+                return
+            case .symbol(let shape):
+                context.fillElement(symbol(shape), with: shading, opacity: opacity, id: key, accessibilityLabel: label,
+                                    accessibilityValue: value, isAccessibilityHidden: isAccessibilityHidden)
+                return
+            default: break
+            }
+        }
         context.drawElement(id: key, accessibilityLabel: label, accessibilityValue: value,
                             isAccessibilityHidden: isAccessibilityHidden) { c in
             c.opacity = opacity
             switch kind {
             case .rect:
-                let r = CGRect(x: n(0), y: n(1), width: max(n(2), 0), height: max(n(3), 0))
-                paint(Path(roundedRect: r, cornerSize: CGSize(width: n(4), height: n(4))), in: c)
+                paint(rect(), in: c)
             case .segment:
                 paint(Path { p in p.move(to: CGPoint(x: n(0), y: n(1))); p.addLine(to: CGPoint(x: n(2), y: n(3))) }, in: c)
             case .curve(let curve, let gaps, let baseline):
                 paint(CurveShape(points: AnimatablePoints(Array(v[base...])), gaps: gaps, hasBaseline: baseline, curve: curve)
                     .path(in: .zero), in: c)
             case .symbol(let shape):
-                let d = max(n(2), 0)
-                paint(shape.path(in: CGRect(x: n(0) - d / 2, y: n(1) - d / 2, width: d, height: d)), in: c)
+                paint(symbol(shape), in: c)
             case .sector(let inset, let cornerRadius):
                 let g = SectorGeometry(start: Double(n(0)), end: Double(n(1)), innerRadius: n(2), outerRadius: n(3),
                                        center: CGPoint(x: n(4), y: n(5)), inset: inset, cornerRadius: cornerRadius)

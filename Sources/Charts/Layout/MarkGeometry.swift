@@ -80,7 +80,10 @@ struct MarkGeometry {
         order.reserveCapacity(own)
         // (Appended in place: a local function appending to these would capture them, and check each access.)
         let dodge = dodgeGroups()
-        let thickness = (x: automaticThickness(x, plot.width, .vertical), y: automaticThickness(y, plot.height, .horizontal))
+        // Each only when some mark is measured along the other axis, the one place it is read: a chart of vertical bars
+        // on a category axis would otherwise look through all its marks for horizontal ones.
+        let thickness = (x: model.orientation.contains(.vertical) ? automaticThickness(x, plot.width, .vertical) : 0,
+                         y: model.orientation.contains(.horizontal) ? automaticThickness(y, plot.height, .horizontal) : 0)
         var series = SeriesMembers()
         for segment in model.marks.segments {
             // A run of line points joins its series whole; its symbols, and a run of points, are drawn mark by mark.
@@ -97,7 +100,7 @@ struct MarkGeometry {
                         out.append(symbolMark(m, index: i, center: p, id: m.key + "#symbol")); order.append(i)
                     }
                 case .bar, .rectangle, .rule:
-                    guard model.isDrawable[i], let r = rect(of: i, thickness: thickness, dodge: dodge) else { continue }
+                    guard model.isDrawable[i], let r = rect(of: m, at: i, thickness: thickness, dodge: dodge) else { continue }
                     let anchor: UnitPoint = model.orientation[i] == .horizontal ? .trailing : .top
                     let radius = m.kind == .rule ? 0 : min(m.style.cornerRadius, r.width / 2, r.height / 2)
                     out.append(mark(m, .rect(r, cornerRadius: radius), bounds: r, anchor: anchor)); order.append(i)
@@ -214,15 +217,14 @@ struct MarkGeometry {
     }
 
     /// The rectangle of a bar, rectangle or rule.
-    private func rect(of i: Int, thickness: (x: CGFloat, y: CGFloat), dodge groups: [PlottablePrimitive: Int]) -> CGRect? {
-        let m = model.marks[i]
-        let style = m.style         // read once: each read of a mark's style copies it out of the mark's box
+    private func rect(of m: ResolvedMark, at i: Int, thickness: (x: CGFloat, y: CGFloat), dodge groups: [PlottablePrimitive: Int]) -> CGRect? {
+        // The style's fields are read one by one, in place: a copy of the whole style retained each of its fields.
         let vertical = model.orientation[i] == .vertical
-        let dodge = style.positionBy.flatMap { g in groups[g].map { ($0, groups.count) } }
-        let ruleWidth = style.lineStyle?.lineWidth ?? 1
+        let dodge = m.style.positionBy.flatMap { g in groups[g].map { ($0, groups.count) } }
         var xs: (CGFloat, CGFloat)?
         var ys: (CGFloat, CGFloat)?
         if m.kind == .rule {
+            let ruleWidth = m.style.lineStyle?.lineWidth ?? 1
             if case .value = m.x, let p = position(m.x, x, plot.width) { xs = (p - ruleWidth / 2, p + ruleWidth / 2) }
             else { xs = span(m.x, x, plot.width, .automatic, automatic: 0, dodge: nil, span: .automatic) }
             if case .value = m.y, let p = position(m.y, y, plot.height) { ys = (p - ruleWidth / 2, p + ruleWidth / 2) }
@@ -236,17 +238,17 @@ struct MarkGeometry {
             let measuredSpan = (min(p0, p1), max(p0, p1))
             if vertical {
                 ys = measuredSpan
-                xs = span(m.x, x, plot.width, m.width, automatic: thickness.x, dodge: dodge, span: style.positionSpan)
+                xs = span(m.x, x, plot.width, m.width, automatic: thickness.x, dodge: dodge, span: m.style.positionSpan)
             } else {
                 xs = measuredSpan
-                ys = span(m.y, y, plot.height, m.height, automatic: thickness.y, dodge: dodge, span: style.positionSpan)
+                ys = span(m.y, y, plot.height, m.height, automatic: thickness.y, dodge: dodge, span: m.style.positionSpan)
             }
         } else {
-            xs = span(m.x, x, plot.width, m.width, automatic: x.bandwidth ?? 20, dodge: dodge, span: style.positionSpan)
-            ys = span(m.y, y, plot.height, m.height, automatic: y.bandwidth ?? 20, dodge: dodge, span: style.positionSpan)
+            xs = span(m.x, x, plot.width, m.width, automatic: x.bandwidth ?? 20, dodge: dodge, span: m.style.positionSpan)
+            ys = span(m.y, y, plot.height, m.height, automatic: y.bandwidth ?? 20, dodge: dodge, span: m.style.positionSpan)
         }
         guard let (x0, x1) = xs, let (y0, y1) = ys else { return nil }
-        let r = CGRect(x: min(x0, x1) + style.offset.width, y: min(y0, y1) + style.offset.height,
+        let r = CGRect(x: min(x0, x1) + m.style.offset.width, y: min(y0, y1) + m.style.offset.height,
                        width: abs(x1 - x0), height: abs(y1 - y0))
         return r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite ? r : nil
     }

@@ -45,25 +45,39 @@ final class CanvasRecorder {
     /// Adds an item drawn in canvas coordinates after `transform`.
     func record(_ content: consuming DisplayItem.Content, bounds: CGRect, transform: CGAffineTransform, opacity itemOpacity: Double,
                 clips itemClips: [Path], element: CanvasElement?) {
-        let id: DisplayItemID
-        var info = accessibility
         if let element {
-            partInElement = element.key == lastKey ? partInElement + 1 : 0
-            lastKey = element.key
-            id = DisplayItemID(elementPrefix, DisplayItemID.part(partInElement, of: element.key))
-            if let label = element.accessibility.label { info.label = label }
-            if let value = element.accessibility.value { info.value = value }
-            if element.accessibility.isHidden { info.isHidden = true }
-            // An element of several items is one accessibility element, as `.accessibilityElement(children: .ignore)`.
-            if partInElement > 0 {
-                info.element = DisplayItemID(elementPrefix, element.key)
-                if partInElement == 1 { items[items.count - 1].accessibility.element = info.element }
-            }
-        } else {
-            lastKey = nil
-            id = DisplayItemID(DisplayItemID.part(unnamed, of: path))
-            unnamed += 1
+            record(content, bounds: bounds, transform: transform, opacity: itemOpacity, clips: itemClips, key: element.key,
+                   label: element.accessibility.label, value: element.accessibility.value, isHidden: element.accessibility.isHidden)
+            return
         }
+        lastKey = nil
+        let id = DisplayItemID(DisplayItemID.part(unnamed, of: path))
+        unnamed += 1
+        append(content, id: id, accessibility: accessibility, bounds: bounds, transform: transform, opacity: itemOpacity, clips: itemClips)
+    }
+
+    /// Adds an item of the element `key` (see `GraphicsContext.drawElement`), which assistive technology reads as
+    /// `label` and `value`, or not at all when `isHidden`.
+    func record(_ content: consuming DisplayItem.Content, bounds: CGRect, transform: CGAffineTransform, opacity itemOpacity: Double,
+                clips itemClips: [Path], key: String, label: String?, value: String?, isHidden: Bool) {
+        partInElement = key == lastKey ? partInElement + 1 : 0
+        lastKey = key
+        let id = DisplayItemID(elementPrefix, DisplayItemID.part(partInElement, of: key))
+        var info = accessibility
+        if let label { info.label = label }
+        if let value { info.value = value }
+        if isHidden { info.isHidden = true }
+        // An element of several items is one accessibility element, as `.accessibilityElement(children: .ignore)`.
+        if partInElement > 0 {
+            info.element = DisplayItemID(elementPrefix, key)
+            if partInElement == 1 { items[items.count - 1].accessibility.element = info.element }
+        }
+        append(content, id: id, accessibility: info, bounds: bounds, transform: transform, opacity: itemOpacity, clips: itemClips)
+    }
+
+    /// Appends an item, placed, faded and clipped as the canvas is.
+    private func append(_ content: consuming DisplayItem.Content, id: DisplayItemID, accessibility info: AccessibilityInfo, bounds: CGRect,
+                        transform: CGAffineTransform, opacity itemOpacity: Double, clips itemClips: [Path]) {
         let allClips = itemClips.isEmpty ? clips : clips + itemClips.map { $0.applying(placed) }
         items.append(DisplayItem(id: id, content: content, bounds: bounds, transform: transform.concatenating(placed).sanitized,
                                  opacity: opacity * itemOpacity, clips: allClips, accessibility: info, tapTarget: tapTarget,

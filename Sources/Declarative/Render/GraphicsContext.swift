@@ -73,6 +73,17 @@ public struct GraphicsContext {
         record(.shape(ShapeDrawing(path: path, fill: paint, isEvenOdd: style.isEOFilled)), bounds: bounds)
     }
 
+    /// Fills `path` at `opacity` (instead of the context's) as one identified element of the canvas: what
+    /// `drawElement(id:…) { $0.opacity = opacity; $0.fill(path, with: shading) }` draws, without a copy of the context
+    /// and a closure for it. A chart fills each of its thousands of marks this way.
+    package func fillElement(_ path: Path, with shading: Shading, opacity: Double, id: String, accessibilityLabel label: String?,
+                             accessibilityValue value: String?, isAccessibilityHidden: Bool) {
+        let bounds = path.boundingRect
+        guard !path.isEmpty, opacity > 0, isPlaceable(bounds), let paint = paint(shading, bounds: bounds) else { return }
+        recorder.record(.shape(ShapeDrawing(path: path, fill: paint)), bounds: bounds, transform: transform, opacity: min(opacity, 1),
+                        clips: clips, key: id, label: label, value: value, isHidden: isAccessibilityHidden)
+    }
+
     /// Strokes `path` with a shading and a stroke style.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         let outline = path.boundingRect
@@ -137,11 +148,16 @@ public struct GraphicsContext {
     }
 
     private func record(_ content: consuming DisplayItem.Content, bounds: CGRect) {     // consumed: moved into its item, not copied
-        // Nothing placed by a non-finite number reaches the display list: such drawing is left out.
+        guard opacity > 0, isPlaceable(bounds) else { return }
+        recorder.record(content, bounds: bounds, transform: transform, opacity: min(opacity, 1), clips: clips, element: element)
+    }
+
+    /// Whether drawing in `bounds` after the transform is placed by finite numbers: nothing placed by a non-finite
+    /// number reaches the display list, such drawing is left out.
+    private func isPlaceable(_ bounds: CGRect) -> Bool {
         let t = transform
-        guard opacity > 0, bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.width.isFinite, bounds.height.isFinite,
-              t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else { return }
-        recorder.record(content, bounds: bounds, transform: t, opacity: min(opacity, 1), clips: clips, element: element)
+        return bounds.origin.x.isFinite && bounds.origin.y.isFinite && bounds.width.isFinite && bounds.height.isFinite
+            && t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite
     }
 }
 
