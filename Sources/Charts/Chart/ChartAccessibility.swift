@@ -93,7 +93,8 @@ struct ChartAccessibility {
             guard let v = m.angle?.continuousValue else { return nil }
             return (.text(m.style.foregroundBy.map(PositionScale.categoryKey) ?? String(i + 1)), v)
         }
-        return point(x: swapped ? m.y : m.x, y: swapped ? m.x : m.y, swapped: swapped)
+        // Each channel passed as it is (a choice between two channels copied both).
+        return swapped ? point(x: m.y, y: m.x, swapped: true) : point(x: m.x, y: m.y, swapped: false)
     }
 
     /// The values of a mark's channels (x and y as the description reads them), or nil when it has no value to read.

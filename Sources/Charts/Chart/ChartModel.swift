@@ -138,7 +138,7 @@ struct ChartModel {
     }
 
     static func orientation(of m: ResolvedMark, xKind: ChannelKind, yKind: ChannelKind) -> MarkOrientation {
-        switch (m.x, m.y) {
+        switch (m.x.form, m.y.form) {       // the forms, not the channels: a tuple of the channels copied both
         case (.interval, .value), (.interval, .none), (.interval, .fixed), (.fixed, .value), (.none, .value):
             return .horizontal
         case (.value, .value):
@@ -168,8 +168,13 @@ struct ChartModel {
         var columnOf: [GroupKey: Int] = [:]
         columnOf.reserveCapacity(marks.count)
         var firstMember: [Int] = [], memberCount: [Int] = [], column = [Int](repeating: -1, count: marks.count)
+        // The value and offset of each column's first mark: a column of one mark is laid out from them, without
+        // reading the mark again.
+        var firstValue: [Double] = [], firstOffset: [StackOffset] = []
         firstMember.reserveCapacity(marks.count)
         memberCount.reserveCapacity(marks.count)
+        firstValue.reserveCapacity(marks.count)
+        firstOffset.reserveCapacity(marks.count)
         for (i, m) in marks.singleMarks where (m.kind == .bar || m.kind == .area) && isDrawable[i] {
             let horizontal = orientation[i] == .horizontal
             let channel = horizontal ? m.x : m.y
@@ -189,6 +194,8 @@ struct ChartModel {
                 if c == firstMember.count {
                     firstMember.append(i)
                     memberCount.append(0)
+                    firstValue.append(value)
+                    firstOffset.append(offset)
                 }
                 memberCount[c] += 1
                 column[i] = c
@@ -199,10 +206,9 @@ struct ChartModel {
         var shared: [Int: [Int]] = [:]       // the members of columns of several marks, in mark order
         for (i, c) in column.enumerated() where c >= 0 && memberCount[c] > 1 { shared[c, default: []].append(i) }
         for (c, first) in firstMember.enumerated() {
-            guard let offset = marks[first].stacking.offset else { continue }
+            let offset = firstOffset[c]
             if memberCount[c] == 1 {
-                let v = (orientation[first] == .horizontal ? marks[first].x : marks[first].y).primary?.continuousValue ?? 0
-                let interval = StackLayout.single(v, offset: offset)
+                let interval = StackLayout.single(firstValue[c], offset: offset)
                 measured[first] = interval.lower...interval.upper
                 continue
             }

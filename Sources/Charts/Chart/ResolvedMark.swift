@@ -16,6 +16,19 @@ import Declarative
     /// edge; nil ends are the plot's edges.
     case fixed(CGFloat?, CGFloat?)
 
+    /// Which case a channel value is, without its values.
+    enum Form { case none, value, interval, fixed }
+
+    /// The channel's case (read without copying its values).
+    var form: Form {
+        switch self {
+        case .none: .none
+        case .value: .value
+        case .interval: .interval
+        case .fixed: .fixed
+        }
+    }
+
     /// The data values the channel contributes to its scale's domain.
     var primitives: [PlottablePrimitive] {
         switch self {
@@ -182,6 +195,9 @@ struct MarkStyle {
 
         init(sharing storage: Storage) { self.storage = storage }
 
+        /// Whether this value is `storage`'s, shared (and so never changed since).
+        func isSharing(_ storage: Storage) -> Bool { self.storage === storage }
+
         var value: Value {
             _read { yield storage.value }
             _modify {
@@ -276,6 +292,9 @@ struct MarkStyle {
         _read { yield box.style.value }
         _modify { makeUnique(); yield &box.style.value }
     }
+
+    /// Whether the mark's style is the default one, never modified: then no field of it needs reading.
+    var hasStandardStyle: Bool { box.style.isSharing(Self.standardStyle) }
 
     /// The grouping key of lines and areas: `series:`, else the `foregroundStyle(by:)` value.
     var seriesKey: PlottablePrimitive? { series ?? style.foregroundBy ?? style.symbolBy }

@@ -51,6 +51,7 @@ struct MarkGeometry {
 
     /// How a mark is painted: its own style, its series', or the palette's first colour.
     func paint(of m: ResolvedMark) -> MarkPaint {
+        if m.hasStandardStyle { return MarkPaint.standard }     // (comparing the optional style with nil copied it)
         // Compared with nil before it is read: binding the optional style would copy it for every mark.
         if m.style.foreground != nil { return MarkPaint(style: m.style.foreground!, color: m.style.foregroundColor, key: nil) }
         if let v = m.style.foregroundBy { return seriesPaint(v) }
