@@ -119,7 +119,11 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
             return
         }
         resolver.reserveCapacity(elements.count)
-        if let builtIn = Content.self as? any BuiltInMark.Type {
+        if Content.self == BarMark.self {       // bars, the commonest marks, named too (read through the protocol below)
+            forEachKey(of: elements) { element, key in
+                resolver.addBuiltIn(unsafeBitCast(make(element), to: BarMark.self).mark, key: key)      // safe: checked
+            }
+        } else if let builtIn = Content.self as? any BuiltInMark.Type {
             addMarks(of: elements, as: builtIn, to: &resolver)
         } else {
             forEachKey(of: elements) { element, key in resolver.walk(make(element), key: key) }
@@ -267,7 +271,11 @@ extension ChartContentResolver {
     /// Adds a built-in mark under a path component, without asking its type what it is (`walk` does, through
     /// dynamic casts, once per data element).
     mutating func addBuiltIn<C: ChartContent, B: BuiltInMark>(_ content: C, as type: B.Type, key: String) {
-        let mark = unsafeBitCast(content, to: B.self).mark     // safe: the caller found C to be B
+        addBuiltIn(unsafeBitCast(content, to: B.self).mark, key: key)     // safe: the caller found C to be B
+    }
+
+    /// Adds a built-in mark's resolved mark under a path component.
+    mutating func addBuiltIn(_ mark: ResolvedMark, key: String) {
         // The key `walk` would give it, without pushing the component on the path and popping it again.
         add(mark, key: path.isEmpty ? key : (path + [key]).joined(separator: "/"))
     }

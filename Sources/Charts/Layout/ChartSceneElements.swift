@@ -35,16 +35,13 @@ extension ChartScene {
     private func append(_ mark: SceneMark, colorScheme: ColorScheme, to v: inout ChartElementVector) {
         let o = plot.origin
         let color = mark.color.map { $0.resolve(in: colorScheme) }
-        let label: String?, value: String?, isHidden: Bool
-        switch mark.geometry {
-        case .path: (label, value, isHidden) = (nil, nil, false)           // a custom mark describes itself (its path has no label)
-        case .curve: (label, value, isHidden) = (mark.label, nil, mark.isAccessibilityHidden)   // a series: no one value
-        default: (label, value, isHidden) = (mark.label, mark.value, mark.isAccessibilityHidden)
-        }
-        /// The mark's element of `kind`.
-        func element(_ kind: ChartElement.Kind, styleKey: Int?, stroke: StrokeStyle? = nil) -> ChartElement {
+        /// The mark's element of `kind`, described by the mark's label and value (a series has no one value; a custom
+        /// mark describes itself, its path has no label).
+        func element(_ kind: ChartElement.Kind, styleKey: Int?, stroke: StrokeStyle? = nil, hasValue: Bool = true,
+                     isDescribed: Bool = true) -> ChartElement {
             ChartElement(id: mark.id, layer: .plot, kind: kind, style: mark.style, styleKey: styleKey, stroke: stroke, hasColor: color != nil,
-                         label: label, value: value, isAccessibilityHidden: isHidden)
+                         label: isDescribed ? mark.label : nil, value: isDescribed && hasValue ? mark.value : nil,
+                         isAccessibilityHidden: isDescribed && mark.isAccessibilityHidden)
         }
         /// Adds the element with the mark's opacity and colour, then `geometry`'s numbers.
         func add(_ e: ChartElement, _ geometry: (inout [Double]) -> Void) {
@@ -64,7 +61,7 @@ extension ChartScene {
         case .curve(let top, let base, let curve, let stroke):
             let moved = { (p: CGPoint) in CGPoint(x: p.x + o.x, y: p.y + o.y) }
             let shape = CurveShape(top: top.map(moved), baseline: base?.map(moved), curve: curve)
-            add(element(.curve(curve, gaps: shape.gaps, hasBaseline: base != nil), styleKey: mark.styleKey, stroke: stroke)) {
+            add(element(.curve(curve, gaps: shape.gaps, hasBaseline: base != nil), styleKey: mark.styleKey, stroke: stroke, hasValue: false)) {
                 $0.append(contentsOf: shape.points.values)
             }
         case .symbol(let c, let size, let shape):
@@ -76,13 +73,24 @@ extension ChartScene {
                 Self.put(&$0, g.start, g.end, g.innerRadius, g.outerRadius, g.center.x + o.x, g.center.y + o.y)
             }
         case .path(let path, let stroke):
-            add(element(.path(path.applying(CGAffineTransform(translationX: o.x, y: o.y))), styleKey: nil, stroke: stroke)) { _ in }
+            add(element(.path(path.applying(CGAffineTransform(translationX: o.x, y: o.y))), styleKey: nil, stroke: stroke,
+                        isDescribed: false)) { _ in }
         }
     }
 
-    /// Appends a few numbers, in order.
-    private static func put(_ numbers: inout [Double], _ values: CGFloat...) {
-        for value in values { numbers.append(Double(value)) }
+    // Appends a few numbers, in order: one overload per count, since a variadic list was an array allocated and freed
+    // for every element.
+    private static func put(_ n: inout [Double], _ a: CGFloat, _ b: CGFloat, _ c: CGFloat) {
+        n.append(Double(a)); n.append(Double(b)); n.append(Double(c))
+    }
+    private static func put(_ n: inout [Double], _ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) {
+        put(&n, a, b, c); n.append(Double(d))
+    }
+    private static func put(_ n: inout [Double], _ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ e: CGFloat) {
+        put(&n, a, b, c, d); n.append(Double(e))
+    }
+    private static func put(_ n: inout [Double], _ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ e: CGFloat, _ f: CGFloat) {
+        put(&n, a, b, c, d, e); n.append(Double(f))
     }
 
     /// Appends the element of a grid line or tick and its numbers.
