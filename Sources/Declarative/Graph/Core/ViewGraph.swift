@@ -246,14 +246,8 @@ public final class ViewGraph {
     /// The view's type name without generic arguments, for paths and descriptions (cached per type).
     static func typeName(of view: any View) -> String { typeName(of: Swift.type(of: view)) }
 
-    /// A view type's name without generic arguments (cached per type).
-    ///
-    /// `_typeName` is what `String(describing:)` prints for a type, without first asking the type whether it
-    /// conforms to `CustomStringConvertible` and the other printing protocols: in a new process each such question
-    /// scans every conformance of every loaded library once per type — a fifth of `bench render-svg 12`.
-    static func typeName(of type: Any.Type) -> String {
-        typeNames.value(for: type) { String(_typeName(type, qualified: false).prefix { $0 != "<" }) }
-    }
+    /// A view type's name without generic arguments (see `TypeName`; cached per type).
+    static func typeName(of type: Any.Type) -> String { typeNames.value(for: type) { TypeName.of(type) } }
     private static var typeNames = PerTypeCache<String>()
 }
 

@@ -13,7 +13,14 @@ enum ChildKey: Hashable, CustomStringConvertible {
         switch self {
         case .position(let i): return String(i)
         case .branch(let i): return "b" + String(i)
-        case .explicit(let id): return "#\(id.base)"
+        case .explicit(let id):
+            // The common id types are named without `print`, which asks the value's type about each printing
+            // protocol: in a new process the first question per type scans every conformance record.
+            switch id.base {
+            case let string as String: return "#" + string
+            case let int as Int: return "#" + String(int)
+            default: return "#\(id.base)"
+            }
         }
     }
 }
