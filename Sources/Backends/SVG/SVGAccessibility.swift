@@ -97,10 +97,10 @@ enum SVGAccessibility {
                 nextInfo = next.item.accessibility
             }
             guard !run.isEmpty else { continue }
-            let combined = AccessibilityInfo(label: run.lazy.compactMap(\.info.label).first,
-                                             value: run.lazy.compactMap(\.info.value).first,
-                                             isHidden: run.allSatisfy(\.info.isHidden),
-                                             hint: run.lazy.compactMap(\.info.hint).first,
+            let combined = AccessibilityInfo(label: run.lazy.compactMap { $0.info.label }.first,
+                                             value: run.lazy.compactMap { $0.info.value }.first,
+                                             isHidden: run.allSatisfy { $0.info.isHidden },
+                                             hint: run.lazy.compactMap { $0.info.hint }.first,
                                              traits: run.reduce([]) { $0.union($1.info.traits) })
             out.open("g", depth: 1)
             if announced.contains(group) || combined.isHidden {
