@@ -1,26 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Release builds of the two executables link the Swift runtime and Foundation statically, as
-/// `swift build --static-swift-stdlib` does: a new process then skips binding Foundation, its ICU data and the runtime
-/// through the dynamic loader, which was a third of a short command's instructions (docs/PERFORMANCE.md). Debug builds
-/// stay dynamic, so they link fast. The libraries carry no such flag, so packages that depend on them are unaffected.
-/// They are also linked at a fixed address (`-no-pie`): a position-independent executable of this size carries 86,000
-/// relocations that the loader applies at every start (1.2 M instructions and 200 page faults of `bench render-svg
-/// 12`'s 19.5 M and 780). The cost is that the two tools' own code is not placed at a random address.
-let staticRuntimeInRelease: (swift: [SwiftSetting], linker: [LinkerSetting]) = (
-    [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-    [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
-)
-
-/// `bench` goes further in release builds and is linked as a static executable (`-static-executable`: glibc, libm
-/// and libstdc++ too), so a new process maps no shared library and the loader binds no symbol: `bench render-svg 12`
-/// 12.0 M → 9.6 M instructions, 505 → 385 page faults. The gallery stays as above, for two reasons. Its async `main`
-/// suspends, and libdispatch then ends the main thread with `pthread_exit`, whose unwinding in a static executable
-/// first sorts every frame description of the binary (+50 ms); and the test targets that import it are linked with
-/// its linker flags, while XCTest and Swift Testing ship only as shared libraries. glibc warns when it is linked that
-/// a static executable's `dlopen`, `getpwuid` and `getaddrinfo` need its shared libraries at run time, as they do
-/// in the dynamic build.
+/// Release builds of the two executables are linked as static executables (`-static-executable`: the Swift runtime,
+/// Foundation, glibc, libm and libstdc++), so a new process maps no shared library and the loader binds no symbol:
+/// `bench render-svg 12` 12.0 M → 9.6 M instructions, 505 → 385 page faults; `gallery show workouts` 788 → 628 page
+/// faults. A static executable is also linked at a fixed address, so it carries none of the 86,000 relocations a
+/// position-independent one of this size has the loader apply at every start; the cost is that the tools' own code
+/// is not placed at a random address. Debug builds stay dynamic, so they link fast. The libraries carry no such flag,
+/// so packages that depend on them are unaffected; the gallery's code is a library of its own for the same reason
+/// (its tests link with the flags of what they import, and XCTest and Swift Testing ship only as shared libraries).
+/// glibc warns when it is linked that a static executable's `dlopen`, `getpwuid` and `getaddrinfo` need its shared
+/// libraries at run time, as they do in a dynamic build.
 let staticExecutableInRelease: (swift: [SwiftSetting], linker: [LinkerSetting]) = (
     [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))],
     [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]
@@ -46,7 +36,7 @@ let package = Package(
         .library(name: "Backends", targets: ["Backends"]),
         // Test support for apps written with Declarative: `TestHost` runs a view on a virtual clock.
         .library(name: "DeclarativeTesting", targets: ["DeclarativeTesting"]),
-        .executable(name: "gallery", targets: ["Gallery"]),
+        .executable(name: "gallery", targets: ["GalleryMain"]),
         .executable(name: "bench", targets: ["Bench"]),
     ],
     targets: [
@@ -54,9 +44,14 @@ let package = Package(
         .target(name: "Charts", dependencies: ["Declarative"], swiftSettings: directMetadataAccessInRelease),
         .target(name: "Backends", dependencies: ["Declarative"], swiftSettings: directMetadataAccessInRelease),
         .target(name: "DeclarativeTesting", dependencies: ["Declarative"]),
-        .executableTarget(name: "Gallery", dependencies: ["Declarative", "Charts", "Backends"],
-                          swiftSettings: staticRuntimeInRelease.swift + directMetadataAccessInRelease,
-                          linkerSettings: staticRuntimeInRelease.linker),
+        // The gallery's demos, catalogue and commands, in a library so that its tests link without the executable's
+        // flags; the executable is its `main.swift` alone.
+        .target(name: "Gallery", dependencies: ["Declarative", "Charts", "Backends"], path: "Sources/Gallery",
+                exclude: ["main.swift"], swiftSettings: directMetadataAccessInRelease),
+        .executableTarget(name: "GalleryMain", dependencies: ["Gallery"], path: "Sources/Gallery",
+                          exclude: ["Catalogue", "CLI", "Demos", "Interactive"], sources: ["main.swift"],
+                          swiftSettings: staticExecutableInRelease.swift + directMetadataAccessInRelease,
+                          linkerSettings: staticExecutableInRelease.linker),
         .executableTarget(name: "Bench", dependencies: ["Declarative", "DeclarativeTesting", "Charts", "Backends"],
                           swiftSettings: staticExecutableInRelease.swift + directMetadataAccessInRelease,
                           linkerSettings: staticExecutableInRelease.linker),

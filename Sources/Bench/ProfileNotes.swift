@@ -210,6 +210,23 @@ enum ProfileNotes {
       with the peers: N = 12 0.231 ms against termgraph's 0.303 ms (1.31×, still a miss) and plotext's 12.5 ms
       (54×); the peers' own times moved by a quarter between two runs. Tried and dropped: remembering two answers per part of a bar's rows, so that an edge crossing a grid line is
       worked out once (the glyph choices fell 55 → 46 k, but the fill loop's code grew by 34 k).
+    - *Start-up, round 4* (session 26; callgrind of the whole `gallery show workouts`, `perf stat -r 40`, `strace -f
+      -c`, scans listed with the gdb breakpoint). A settle took 17 trips through the main queue, and after each the
+      waiting task's continuation resumed on the global pool and hopped back to the main actor: the trips now chain
+      from block to block on the main queue and resume the task once (context switches 45 → 12, futex calls 57 → 9).
+      The first frame spent 1.5 M naming view types for paths (`_typeName` demangles and prints the whole generic
+      type, then the name was cut at its first `<`): a struct's or enum's name is read from its type descriptor
+      (`TypeName`, checked against `_typeName` in `ViewPathTests`); `String` and `Int` ids are named without `print`,
+      whose questions to the id's type scanned the conformance records twice; a style's shadows come from its paint
+      provider instead of a cast to a protocol (three scans). With `await` at its top level the process handed the
+      main queue to `dispatch_main`, which ends the main thread; `main` now starts the command as a main-actor task
+      and serves the main queue in Foundation's run loop, so the release build can be a static executable, as the
+      bench already was (the ended main thread's unwinding had cost a static executable 35 ms): the loader's
+      relocations and symbol look-ups of libstdc++ and libm (~2 M) and 160 page faults (788 → 628) are gone. The
+      gallery's code became a library target, so that its tests link without the executable's flags. In all 37.7
+      → 32.2 M instructions, and `bench process` 23.0 ms → 17.2 ms against `python -c pass`'s 22.1 ms (hit).
+      Output byte-identical. Left: 4.3 M of scans (binding plans' casts per property-wrapper instantiation,
+      `AnyHashable` of `ForEach` ids, generic requirements checked while the runtime instantiates field types).
     - *Start-up, round 3* (session 25; callgrind of the whole `gallery show workouts`, scans listed with the gdb
       breakpoint). The character-width table was parsed by splitting 7 KB of text into substrings, in every process
       that measured a non-ASCII label (a truncated label's "…"): 3.1 M; it is read byte by byte now (0.3 M), and text

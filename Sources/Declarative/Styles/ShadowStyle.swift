@@ -73,9 +73,8 @@ public struct _ShadowShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintProvider {
 /// The shadows a style carries, outermost first, following wrappers and the foreground style.
 func resolveShadows(_ style: any ShapeStyle, in environment: EnvironmentValues, depth: Int = 0) -> [ShadowStyle] {
     guard depth < 8 else { return [] }
-    // The opened style is cast, not the box (see `resolvePaint`).
-    func carrier<S: ShapeStyle>(_ s: S) -> (any ShadowCarrier)? { s as? any ShadowCarrier }
-    if let shadowed = carrier(style) { return shadowed.shadows(in: environment, depth: depth) }
+    // Only a built-in style can carry shadows, and its conformance says so without a cast to a protocol.
+    if let shadows = style._paintProvider()?.provider.shadows(in: environment, depth: depth) { return shadows }
     switch style {
     case is ForegroundStyle:
         return environment.foregroundStyle.map { resolveShadows($0, in: environment, depth: depth + 1) } ?? []
@@ -84,12 +83,8 @@ func resolveShadows(_ style: any ShapeStyle, in environment: EnvironmentValues, 
     }
 }
 
-private protocol ShadowCarrier {
-    func shadows(in environment: EnvironmentValues, depth: Int) -> [ShadowStyle]
-}
-
-extension _ShadowShapeStyle: ShadowCarrier {
-    fileprivate func shadows(in environment: EnvironmentValues, depth: Int) -> [ShadowStyle] {
+extension _ShadowShapeStyle {
+    func shadows(in environment: EnvironmentValues, depth: Int) -> [ShadowStyle]? {
         [shadow] + resolveShadows(base, in: baseEnvironment(environment), depth: depth + 1)
     }
 }

@@ -35,10 +35,13 @@ extension Never: ShapeStyle {}
 protocol PaintProvider: ShapeStyle {
     /// The paint for an area `bounds` (local space) in an environment; nil draws nothing.
     func paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint?
+    /// The shadows the style carries, outermost first (see `resolveShadows`); nil for a style without any.
+    func shadows(in environment: EnvironmentValues, depth: Int) -> [ShadowStyle]?
 }
 
 extension PaintProvider {
     public func _paintProvider() -> _PaintProvider? { _PaintProvider(provider: self) }
+    func shadows(in environment: EnvironmentValues, depth: Int) -> [ShadowStyle]? { nil }
 }
 
 /// Resolves any style to a paint, following custom `resolve(in:)` chains a few levels deep.

@@ -33,6 +33,16 @@ struct CellGrid {
         }
     }
 
+    /// Puts a narrow cell at every flat index of `range` (in the grid), as `put` does one by one: a row of a bar's
+    /// body.
+    @inline(__always)
+    func fill(_ cell: Cell, in range: Range<Int>) {
+        guard cell.width == 1 else { for i in range { put(cell, at: i) }; return }
+        for i in range {
+            if cells[i].width == 1 { cells[i] = cell } else { putKeepingWideGraphemes(cell, at: i) }
+        }
+    }
+
     /// `put` where the new cell or the old one is not narrow.
     @inline(never)
     private func putKeepingWideGraphemes(_ cell: Cell, at i: Int) {

@@ -80,13 +80,25 @@ public struct TerminalRenderer: Sendable {
     /// after the last drawn cell of a row are left out.
     ///
     /// Cells go out in runs of equal cells (a grid line, the body of a bar): one pen change and one encoding per
-    /// run, then copies of its bytes.
+    /// run, then copies of its bytes. A row equal to the one above it (the middle of a bar chart, between its grid
+    /// lines) is a copy of that row's bytes, newline included.
     private func coloredText(_ buffer: CellBuffer) -> String {
         var out = ByteWriter(capacity: buffer.cells.count * 4)
         var pens = PenEncoder(level: colorLevel, frame: buffer)
+        let rowBytes = buffer.columns * MemoryLayout<Cell>.stride
         buffer.cells.withUnsafeBufferPointer { cells in
+            var lastRowStart = 0           // where the bytes of the row above start, after its newline
             for row in 0..<buffer.rows {
+                if row > 1, let base = cells.baseAddress,
+                   memcmp(base + row * buffer.columns, base + (row - 1) * buffer.columns, rowBytes) == 0 {
+                    // The newline before the row above and its bytes, once more.
+                    let length = out.count - lastRowStart + 1
+                    lastRowStart = out.count + 1
+                    out.repeatLast(length, times: 1)
+                    continue
+                }
                 if row > 0 { out.append(0x0A) }
+                lastRowStart = out.count
                 var pen = TerminalPen.reset
                 var pending = 0            // default-pen blanks, dropped if nothing follows them
                 var i = row * buffer.columns

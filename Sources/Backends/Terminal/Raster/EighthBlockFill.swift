@@ -27,6 +27,9 @@ extension RasterCanvas {
                           coverage: (inout RasterCanvas, Int, Int) -> Void = { _, _, _ in }) {
         let r = clip.clipping(rect)
         guard !r.isNull, r.width > 0, r.height > 0 else { return }
+        // The grid, read once rather than through `self` at every cell (its cells do not move while drawing). Indices
+        // are in the grid, whose size is bounded, so they are computed without overflow checks.
+        let grid = self.grid, columns = grid.columns
         let cw = Double(cellSize.width), ch = Double(cellSize.height)
         /// The nearest eighth, nudged so that an edge a rounding error either side of a half eighth (a baseline
         /// computed two ways) snaps the same way.
@@ -51,6 +54,7 @@ extension RasterCanvas {
         func barCell(column: Int, row: Int, a: Int, b: Int, c: Int, d: Int, over old: Cell) -> Cell? {
             let coverage = CoverageMask(left: a, right: b, top: c, bottom: d)
             if coverage == .full, let solid { return solid }
+            if !clip.hasShapes, let uniformColor { return cell(painting: coverage, uniform: uniformColor, over: old) }
             let centre = CGPoint(x: (Double(column) + Double(a + b) / 16) * cw, y: (Double(row) + Double(c + d) / 16) * ch)
             if clip.hasShapes && !clip.contains(centre) { return nil }
             // The colour taken now (a sampler's copy per cell cost more than sampling a colour that goes unused).
@@ -66,7 +70,7 @@ extension RasterCanvas {
         /// Draws one cell of the bar, in the part of the row `memo` remembers.
         func drawCell(column: Int, row: Int, c: Int, d: Int, memo: inout BarCellMemo) {
             if let useCoverage, useCoverage(column, row) { coverage(&self, column, row); return }
-            let i = row * grid.columns + column, old = grid.cells[i]
+            let i = row &* columns &+ column, old = grid.cells[i]
             let new: Cell?
             if memoizes, memo.c == c, memo.d == d, memo.old == old {
                 new = memo.new
@@ -80,19 +84,22 @@ extension RasterCanvas {
         // The cell for whole cells, where no cell needs coverage instead.
         let whole = useCoverage == nil ? solid : nil
         for row in firstRow...lastRow {
-            let c = max(ey0 - row * 8, 0), d = min(ey1 - row * 8, 8)
+            let c = max(ey0 &- row &* 8, 0), d = min(ey1 &- row &* 8, 8)
             // The top sliver of a bar (half a cell or less) in a row where a label already stands is left out, as a
             // label placed after the bar clears it (see `clearSlivers`): the value label gets the row to itself.
             if row == firstRow, d == 8, d - c <= 4, hasText(row: row, columns: firstColumn..<lastColumn + 1) { continue }
             drawCell(column: firstColumn, row: row, c: c, d: d, memo: &first)
             guard firstColumn < lastColumn else { continue }
-            // The columns between are covered whole across (only the first and last can be cut by the sides).
-            if d - c == 8, let whole {
-                // Whole cells of an opaque colour: stored one after another, with no decision per cell.
-                let start = row * grid.columns
-                for i in start + firstColumn + 1..<start + lastColumn { grid.put(whole, at: i) }
-            } else {
-                for column in firstColumn + 1..<lastColumn { drawCell(column: column, row: row, c: c, d: d, memo: &between) }
+            // The columns between are covered whole across (only the first and last can be cut by the sides); a bar
+            // two cells wide has none.
+            if lastColumn &- firstColumn > 1 {
+                if d - c == 8, let whole {
+                    // Whole cells of an opaque colour: stored one after another, with no decision per cell.
+                    let start = row &* columns
+                    grid.fill(whole, in: start &+ firstColumn &+ 1..<start &+ lastColumn)
+                } else {
+                    for column in firstColumn + 1..<lastColumn { drawCell(column: column, row: row, c: c, d: d, memo: &between) }
+                }
             }
             drawCell(column: lastColumn, row: row, c: c, d: d, memo: &last)
         }

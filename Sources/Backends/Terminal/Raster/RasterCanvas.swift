@@ -30,6 +30,8 @@ struct RasterCanvas {
     var brailleScratch: BrailleScratch?
     /// The glyph choices this canvas has made, in front of the process-wide cache.
     var glyphChoices = GlyphChoiceMemo()
+    /// The cells this canvas has painted in one colour.
+    var paintedCells = PaintedCellMemo()
     /// Whether edges may use the sextant glyphs (see ``TerminalCapabilities``).
     let sextants: Bool
 
@@ -101,6 +103,15 @@ struct RasterCanvas {
             let bg = keepsOldForeground ? (old.foreground ?? ink) : old.background
             return Cell(glyph: glyph, foreground: fg, background: bg, attributes: inverse ? .inverse : [])
         }
+    }
+
+    /// ``cell(painting:color:over:)`` in one colour, remembered (see ``PaintedCellMemo``).
+    mutating func cell(painting coverage: CoverageMask, uniform color: Color.Resolved, over old: Cell) -> Cell? {
+        let key = PaintedCellMemo.Key(coverage, color, over: old)
+        if let found = paintedCells.cell(for: key) { return found }
+        let new = cell(painting: coverage, color: { _ in color }, over: old)
+        paintedCells.remember(new, for: key)
+        return new
     }
 
     /// The cell `old` becomes with braille dots added (`mask`, not zero), merged with dots already there (two

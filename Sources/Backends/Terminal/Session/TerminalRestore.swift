@@ -76,6 +76,7 @@ enum TerminalRestore {
         for sig in terminatingSignals { install(sig, handler: { sig in TerminalRestore.handleTerminating(sig) }) }
         for sig in fatalSignals { install(sig, handler: { sig in TerminalRestore.handleFatal(sig) }) }
         install(SIGWINCH, handler: { _ in TerminalRestore.handleResize() })
+        unblockHandledSignals()
         if !atexitRegistered.exchange(true, ordering: .relaxed) {
             atexit { TerminalRestore.restoreIfArmed() }
         }
@@ -106,6 +107,17 @@ enum TerminalRestore {
             while read(wakeFileDescriptor, &sink, sink.count) > 0 {}
         }
         return resized.exchange(false, ordering: .relaxed)
+    }
+
+    /// Unblocks the handled signals in the calling thread. A process inherits its parent's blocked signals across
+    /// `exec`, and every thread libdispatch starts blocks them too, so a terminal app started with SIGTERM blocked
+    /// (by a test runner, say) would never hear it and never restore. The arming thread is the main actor's, which
+    /// lives as long as the app runs.
+    private static func unblockHandledSignals() {
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for sig in terminatingSignals + [SIGWINCH] { sigaddset(&handled, sig) }
+        _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     }
 
     private static func install(_ sig: Int32, handler: @convention(c) (Int32) -> Void) {
