@@ -206,82 +206,26 @@ struct ByteWriter: ~Copyable {
         Array(UnsafeBufferPointer(start: base, count: count))
     }
 
-    /// The bytes written, as UTF-8 text.
+    /// The bytes written, as UTF-8 text (validated: invalid bytes read as U+FFFD).
     func string() -> String {
-        Self.string(UnsafeBufferPointer(start: base, count: count), UnsafeBufferPointer(start: nil, count: 0))
+        withBytes(from: 0) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The bytes of `head` followed by these, as one `String`: both are copied once, into the string.
-    func string(after head: borrowing ByteWriter) -> String {
-        Self.string(UnsafeBufferPointer(start: head.base, count: head.count), UnsafeBufferPointer(start: base, count: count))
-    }
-
-    /// The valid UTF-8 of `first` followed by `second`, as a `String`, validated cheaply.
+    /// The bytes written, which the writer's caller guarantees are valid UTF-8, as a `String`, copied without checking
+    /// them again.
     ///
     /// `String` checks UTF-8 it is made from: a word at a time while all is ASCII, then byte by byte, from the start,
-    /// once any byte is not (~9 instructions a byte: one "…" in a 150 KB document cost 1.3 M). So the text is made
-    /// of three strings, each checked on its own: the ASCII run before the first non-ASCII byte (into a string with
-    /// room for everything), the bytes from there through the last non-ASCII byte, and the ASCII run after them.
-    ///
-    /// ```
-    /// <svg …> … <desc>x axis: c0, c1, …, c999</desc> … </svg>
-    /// └──── ASCII, word checks ───┘└ bytes ┘└─ ASCII, word checks ─┘
-    /// ```
-    private static func string(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> String {
-        let total = first.count + second.count
-        // The runs as offsets into the two buffers taken as one.
-        let start = first.firstNonASCII ?? second.firstNonASCII.map { first.count + $0 } ?? total
-        let end = start == total ? total
-            : (second.lastNonASCII.map { first.count + $0 } ?? first.lastNonASCII ?? 0) + 1
-        func copy(_ range: Range<Int>, to target: UnsafeMutablePointer<UInt8>) -> Int {
-            let inFirst = range.clamped(to: 0..<first.count), inSecond = range.clamped(to: first.count..<total)
-            if !inFirst.isEmpty { target.initialize(from: first.baseAddress! + inFirst.lowerBound, count: inFirst.count) }
-            if !inSecond.isEmpty {
-                (target + inFirst.count).initialize(from: second.baseAddress! + inSecond.lowerBound - first.count,
-                                                 count: inSecond.count)
-            }
-            return range.count
+    /// once any byte is not (~9 instructions a byte). A writer that appends only ASCII literals and digits, encoded
+    /// scalars and whole copies of `String`s (or of their scalars) knows its bytes are valid, and says why where it
+    /// calls this. Debug builds still check.
+    func validUTF8String() -> String {
+        withBytes(from: 0) { bytes in
+            assert(String(validating: bytes, as: UTF8.self) != nil, "a writer wrote invalid UTF-8")
+            #if compiler(>=6.2)
+            return String(copying: UTF8Span(unchecked: Span(_unsafeElements: bytes)))
+            #else
+            return String(decoding: bytes, as: UTF8.self)
+            #endif
         }
-        func part(_ range: Range<Int>) -> String {
-            String(unsafeUninitializedCapacity: range.count) { copy(range, to: $0.baseAddress!) }
-        }
-        var text = String(unsafeUninitializedCapacity: total) { copy(0..<start, to: $0.baseAddress!) }
-        guard start < total else { return text }
-        text.reserveCapacity(total)
-        text.append(part(start..<end))
-        if end < total { text.append(part(end..<total)) }
-        return text
-    }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// The offset of the first byte that is not ASCII (≥ 0x80), reading eight bytes at a time.
-    fileprivate var firstNonASCII: Int? {
-        guard let base = baseAddress else { return nil }
-        let raw = UnsafeRawPointer(base)
-        var offset = 0
-        while offset + 8 <= count, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-            offset += 8
-        }
-        while offset < count {
-            if base[offset] >= 0x80 { return offset }
-            offset += 1
-        }
-        return nil
-    }
-
-    /// The offset of the last byte that is not ASCII (≥ 0x80), reading eight bytes at a time from the end.
-    fileprivate var lastNonASCII: Int? {
-        guard let base = baseAddress else { return nil }
-        let raw = UnsafeRawPointer(base)
-        var end = count
-        while end >= 8, raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-            end -= 8
-        }
-        while end > 0 {
-            if base[end - 1] >= 0x80 { return end - 1 }
-            end -= 1
-        }
-        return nil
     }
 }

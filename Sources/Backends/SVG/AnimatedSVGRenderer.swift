@@ -149,7 +149,7 @@ public struct AnimatedSVGRenderer: Sendable {
             body.write(verbatim: "  <!-- Changes not animated, shown in their final state throughout: \(list(notes)) -->\n")
         }
         SVGAccessibility.write(entries, with: SVGItemWriter(options: options.rendering), to: &body, defs: &defs)
-        return renderer.document(for: last.displayList, body: &body, defs: defs, style: style,
+        return renderer.document(for: last.displayList, body: body, defs: defs, style: style,
                                  isFigure: !last.displayList.charts.isEmpty)
     }
 

@@ -97,10 +97,10 @@ enum SVGAccessibility {
                 nextInfo = next.item.accessibility
             }
             guard !run.isEmpty else { continue }
-            let combined = AccessibilityInfo(label: run.lazy.compactMap(\.info.label).first,
-                                             value: run.lazy.compactMap(\.info.value).first,
-                                             isHidden: run.allSatisfy(\.info.isHidden),
-                                             hint: run.lazy.compactMap(\.info.hint).first,
+            let combined = AccessibilityInfo(label: run.lazy.compactMap { $0.info.label }.first,
+                                             value: run.lazy.compactMap { $0.info.value }.first,
+                                             isHidden: run.allSatisfy { $0.info.isHidden },
+                                             hint: run.lazy.compactMap { $0.info.hint }.first,
                                              traits: run.reduce([]) { $0.union($1.info.traits) })
             out.open("g", depth: 1)
             if announced.contains(group) || combined.isHidden {
@@ -188,29 +188,30 @@ enum SVGAccessibility {
         }
         // A table of a million rows helps no reader and would dwarf the picture: past `maximumTableRows`, evenly
         // spaced rows (the first and the last among them) stand for the data, and the description says so.
-        let count = chart.rowCount
-        let shown = count <= maximumTableRows ? chart.rows
-            : chart.rows(at: (0..<maximumTableRows).map { $0 * (count - 1) / (maximumTableRows - 1) })
+        let count = chart.rowCount, shown = min(count, maximumTableRows)
+        let indices = (0..<shown).map { count <= maximumTableRows ? $0 : $0 * (count - 1) / (maximumTableRows - 1) }
         var lines = chart.notes
-        if shown.count < count { lines.append("\(shown.count) of \(count) rows, evenly spaced") }
+        if shown < count { lines.append("\(shown) of \(count) rows, evenly spaced") }
         if !lines.isEmpty {
             out.write("    <desc>")
             out.write(escaped: lines.joined(separator: "; "))
             out.write("</desc>\n")
         }
-        writeRow(chart.columns, cellStart: "<g role=\"columnheader\" aria-label=\"", to: &out)
-        for row in shown { writeRow(row, cellStart: "<g role=\"cell\" aria-label=\"", to: &out) }
+        out.write("    <g role=\"row\">")
+        for column in chart.columns { writeCell(column, start: "<g role=\"columnheader\" aria-label=\"", to: &out) }
+        out.write("</g>\n")
+        // Cell by cell, as the description puts each point into words: no array per row.
+        chart.forEachCell(inRowsAt: indices, startRow: { out.write("    <g role=\"row\">") },
+                          cell: { writeCell($0, start: "<g role=\"cell\" aria-label=\"", to: &out) },
+                          endRow: { out.write("</g>\n") })
         out.close("g", depth: 1)
     }
 
-    /// One row of a chart's table: each cell an empty group that starts with `cellStart`, its text escaped.
-    private static func writeRow(_ cells: [String], cellStart: StaticString, to out: inout SVGOutput) {
-        out.write("    <g role=\"row\">")
-        for cell in cells {
-            out.write(cellStart)
-            out.write(escaped: cell)
-            out.write("\"/>")
-        }
-        out.write("</g>\n")
+    /// One cell of a chart's table: an empty group that starts with `start`, its text escaped.
+    @inline(__always)
+    private static func writeCell(_ text: String, start: StaticString, to out: inout SVGOutput) {
+        out.write(start)
+        out.write(escaped: text)
+        out.write("\"/>")
     }
 }

@@ -34,40 +34,43 @@ public enum SVGEscaping {
         copy.withUTF8 { append(utf8: $0, to: &out) }
     }
 
-    /// Appends valid UTF-8, escaped.
+    /// Appends valid UTF-8, escaped: copied in runs, each ending before a byte to replace or a scalar to drop, so
+    /// that what is copied is whole scalars (the output stays valid UTF-8; see `SVGOutput`).
     private static func append(utf8 source: UnsafeBufferPointer<UInt8>, to out: inout SVGOutput) {
-        var clean = 0
-        while clean < source.count, !needsAttention(source[clean]) { clean += 1 }
-        guard clean < source.count else {
-            out.write(bytes: source)
-            return
+        guard let base = source.baseAddress else { return }
+        var index = 0, runStart = 0
+        /// Copies the run before `index`, and starts the next after the `length` bytes at `index`.
+        func endRun(skipping length: Int) {
+            out.write(bytes: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+            index += length
+            runStart = index
         }
-        out.write(bytes: UnsafeBufferPointer(rebasing: source[..<clean]))
-        var index = clean
+        // Valid UTF-8: a lead byte has its continuation bytes after it.
         while index < source.count {
-            let byte = source[index]
-            index += 1
+            let byte = base[index]
+            guard needsAttention(byte) else { index += 1; continue }
             switch byte {
-            case UInt8(ascii: "&"): out.write("&amp;")
-            case UInt8(ascii: "<"): out.write("&lt;")
-            case UInt8(ascii: ">"): out.write("&gt;")
-            case UInt8(ascii: "\""): out.write("&quot;")
-            case UInt8(ascii: "'"): out.write("&apos;")
-            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): out.write(byte: UInt8(ascii: " "))
-            case 0x00...0x1F, 0x7F: break
+            case UInt8(ascii: "&"): endRun(skipping: 1); out.write("&amp;")
+            case UInt8(ascii: "<"): endRun(skipping: 1); out.write("&lt;")
+            case UInt8(ascii: ">"): endRun(skipping: 1); out.write("&gt;")
+            case UInt8(ascii: "\""): endRun(skipping: 1); out.write("&quot;")
+            case UInt8(ascii: "'"): endRun(skipping: 1); out.write("&apos;")
+            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                endRun(skipping: 1)
+                out.write(byte: UInt8(ascii: " "))
+            case 0x00...0x1F, 0x7F: endRun(skipping: 1)
             // U+0080…U+009F (C1 controls) are C2 80…C2 9F in UTF-8.
-            case 0xC2 where source[index] <= 0x9F:
-                index += 1
+            case 0xC2 where base[index + 1] <= 0x9F: endRun(skipping: 2)
             // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
-            case 0xEF where source[index] == 0xBF && source[index + 1] >= 0xBE:
-                index += 2
+            case 0xEF where base[index + 1] == 0xBF && base[index + 2] >= 0xBE: endRun(skipping: 3)
             // U+202A…U+202E are E2 80 AA…AE; U+2066…U+2069 are E2 81 A6…A9.
-            case 0xE2 where (source[index] == 0x80 && (0xAA...0xAE).contains(source[index + 1]))
-                || (source[index] == 0x81 && (0xA6...0xA9).contains(source[index + 1])):
-                index += 2
-            default: out.write(byte: byte)
+            case 0xE2 where (base[index + 1] == 0x80 && (0xAA...0xAE).contains(base[index + 2]))
+                || (base[index + 1] == 0x81 && (0xA6...0xA9).contains(base[index + 2])):
+                endRun(skipping: 3)
+            default: index += 1   // the lead byte of a scalar that stays: the run goes on
             }
         }
+        out.write(bytes: UnsafeBufferPointer(start: base + runStart, count: source.count - runStart))
     }
 
     /// Whether a UTF-8 byte may start something to escape or remove (checked in full by `append`): a control

@@ -39,14 +39,15 @@ public struct SVGRenderer: Sendable {
         var body = SVGOutput(capacity: 160 * list.items.count + 4096)
         let drawsCharts = SVGAccessibility.write(list.items.lazy.map { SVGItemWriter.Entry(item: $0) },
                                                  with: SVGItemWriter(options: options), to: &body, defs: &defs)
-        return document(for: list, body: &body, defs: defs, style: nil, isFigure: drawsCharts)
+        return document(for: list, body: body, defs: defs, style: nil, isFigure: drawsCharts)
     }
 
-    /// Assembles the document around already written items (at depth 1), ending `body` with `</svg>`; `isFigure`
-    /// says whether the list draws charts (`list.charts` is not empty), which makes the document a `figure`.
-    func document(for list: DisplayList, body: inout SVGOutput, defs: borrowing SVGDefinitions, style: String?,
+    /// Assembles the document around already written items (`body`, at depth 1); `isFigure` says whether the list
+    /// draws charts (`list.charts` is not empty), which makes the document a `figure`.
+    func document(for list: DisplayList, body: borrowing SVGOutput, defs: borrowing SVGDefinitions, style: String?,
                   isFigure: Bool) -> String {
-        var out = SVGOutput(capacity: defs.output.count + (style?.utf8.count ?? 0) + 512)
+        // The head, then a copy of the body: the items are written first, as they add the definitions the head holds.
+        var out = SVGOutput(capacity: defs.output.count + (style?.utf8.count ?? 0) + body.count + 512)
         let width = max(Double(list.size.width), 0), height = max(Double(list.size.height), 0)
         out.open("svg", depth: 0)
         out.write(" xmlns=\"http://www.w3.org/2000/svg\"")
@@ -88,7 +89,8 @@ public struct SVGRenderer: Sendable {
             if color.opacity < 1 { out.attribute("fill-opacity", Double(color.opacity), fractionDigits: 3) }
             out.write(" aria-hidden=\"true\"/>\n")
         }
-        body.write("</svg>\n")
-        return body.string(after: out)
+        out.write(body)
+        out.write("</svg>\n")
+        return out.string
     }
 }

@@ -22,8 +22,9 @@ enum SVGShapeGeometry: Hashable, Sendable {
     case ellipse(cx: Double, cy: Double, rx: Double, ry: Double)
     case path(SVGPathData)
 
-    /// The geometry of `path` moved by `offset`, or nil when the path is empty.
-    init?(_ path: Path, offset: CGPoint = .zero) {
+    /// The geometry of `path` moved by `offset`, or nil when the path is empty. (Borrowed: an initializer owns its
+    /// arguments by default, and the item writer's path was copied out of its shape for each item.)
+    init?(_ path: borrowing Path, offset: CGPoint = .zero) {
         let dx = Double(offset.x), dy = Double(offset.y)
         switch path.storage {
         case .empty: return nil
@@ -37,7 +38,7 @@ enum SVGShapeGeometry: Hashable, Sendable {
         case .ellipse(let r):
             self = .ellipse(cx: r.midX + dx, cy: r.midY + dy, rx: r.width / 2, ry: r.height / 2)
         case .roundedRect, .elements, .trimmedEllipse:
-            self = .path(SVGPathData(path, offset: offset))
+            self = .path(SVGPathData(copy path, offset: offset))
         }
     }
 

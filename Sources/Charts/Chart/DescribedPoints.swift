@@ -93,6 +93,20 @@ struct DescribedPoints: ChartPointSource {
     }
 
     func point(at index: Int) -> ChartDescription.Point {
+        let (label, x, y) = described(at: index)
+        // One array literal: appending the y to `[x]` allocated the array twice.
+        return ChartDescription.Point(label: label, values: y.map { [x, $0] } ?? [x])
+    }
+
+    func forEachCell(ofPointAt index: Int, withLabel: Bool, _ body: (String) -> Void) {
+        let (label, x, y) = described(at: index)
+        if withLabel { body(label ?? "") }
+        body(x)
+        if let y { body(y) }
+    }
+
+    /// Point `index`'s label, its x as it reads, and its y as it reads ("" for none) when the description has a y axis.
+    private func described(at index: Int) -> (label: String?, x: String, y: String?) {
         // The last run starting at or before `index`.
         var low = 0, high = starts.count - 1
         while low < high {
@@ -100,23 +114,20 @@ struct DescribedPoints: ChartPointSource {
             if starts[mid] <= index { low = mid } else { high = mid - 1 }
         }
         let i = index - starts[low]
+        let x: String, y: Double?, label: String?
         switch runs[low] {
-        case .columns(let xs, let ys, let categoryKind, let label):
-            let x = categoryKind.map { ChartDescription.clean(PositionScale.categoryKey($0.primitive(xs[i]))) } ?? xStyle.text(xs[i])
-            return described(x: x, y: ys[i], label: label)
+        case .columns(let xs, let ys, let categoryKind, let runLabel):
+            x = categoryKind.map { ChartDescription.clean(PositionScale.categoryKey($0.primitive(xs[i]))) } ?? xStyle.text(xs[i])
+            (y, label) = (ys[i], runLabel)
         case .points(let points):
             let p = points[i]
             switch p.x {
-            case .number(let v): return described(x: xStyle.text(v), y: p.y, label: p.label)
-            case .text(let s): return described(x: ChartDescription.clean(s), y: p.y, label: p.label)
+            case .number(let v): x = xStyle.text(v)
+            case .text(let s): x = ChartDescription.clean(s)
             }
+            (y, label) = (p.y, p.label)
         }
-    }
-
-    private func described(x: String, y: Double?, label: String?) -> ChartDescription.Point {
-        // One array literal: appending the y to `[x]` allocated the array twice.
-        let values = yStyle.map { [x, y.map($0.text) ?? ""] } ?? [x]
-        return ChartDescription.Point(label: label.map(ChartDescription.clean), values: values)
+        return (label.map(ChartDescription.clean), x, yStyle.map { style in y.map(style.text) ?? "" })
     }
 }
 

@@ -105,8 +105,10 @@ public struct ChartDescription: Hashable, Sendable {
     /// A user string without control characters (they would reach a terminal or markup).
     package static func clean(_ s: String) -> String {
         // C0 controls and DEL are single bytes, and C1 controls start with 0xC2 in UTF-8: most text is passed by
-        // one look at its bytes, without decoding its scalars.
-        guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+        // one look at its bytes, without decoding its scalars (in place: iterating `utf8` costs ~30 instructions
+        // a byte for a short string).
+        func flagged(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || byte == 0xC2 }
+        guard s.utf8.withContiguousStorageIfAvailable({ $0.contains(where: flagged) }) ?? s.utf8.contains(where: flagged),
               s.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return s }
         return String(String.UnicodeScalarView(s.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? " " : $0 }))
     }
@@ -127,13 +129,22 @@ public struct ChartDescription: Hashable, Sendable {
     public var rowCount: Int { series.reduce(0) { $0 + $1.points.count } }
 
     /// The rows at `indices` (ascending, each in `0..<rowCount`; others are skipped), made without making the rest:
-    /// a sample of a million-point chart's table costs the sample. Inlinable, so that a caller's loop over its indices
-    /// is specialised rather than a generic one (an SVG reads 500 rows through it every render).
-    @inlinable
+    /// a sample of a million-point chart's table costs the sample.
     public func rows(at indices: some Sequence<Int>) -> [[String]] {
-        let labelled = hasLabels, named = series.count > 1
-        var result: [[String]] = []
+        var result: [[String]] = [], row: [String] = []
         result.reserveCapacity(indices.underestimatedCount)
+        forEachCell(inRowsAt: Array(indices), startRow: { row = [] }, cell: { row.append($0) },
+                    endRow: { result.append(row) })
+        return result
+    }
+
+    /// Calls `cell` with the text of each cell of the rows at `indices` (as ``rows(at:)`` takes them), in the order
+    /// of ``columns``, between `startRow` and `endRow` for each row: a backend writes the table cell by cell, each
+    /// point put into words as it is read, without an array per row or per point. (The indices are an array rather
+    /// than any sequence, which would be iterated through witness tables: ~2,500 instructions a row.)
+    package func forEachCell(inRowsAt indices: [Int], startRow: () -> Void, cell: (String) -> Void,
+                             endRow: () -> Void) {
+        let labelled = hasLabels, named = series.count > 1
         var seriesIndex = 0, firstRow = 0
         // The current series' name, points and their count, read out of `series` once per series rather than once
         // per row (each read of a count copies the points' storage).
@@ -149,23 +160,14 @@ public struct ChartDescription: Hashable, Sendable {
                 }
             }
             guard seriesIndex < series.count else { break }
-            let p = points[index - firstRow]
-            if !named && !labelled {
-                result.append(p.values)
-                continue
-            }
-            var row: [String] = []
-            row.reserveCapacity(2 + p.values.count)
-            if named { row.append(name) }
-            if labelled { row.append(p.label ?? "") }
-            row.append(contentsOf: p.values)
-            result.append(row)
+            startRow()
+            if named { cell(name) }
+            points.forEachCell(at: index - firstRow, withLabel: labelled, cell)
+            endRow()
         }
-        return result
     }
 
-    @usableFromInline
-    var hasLabels: Bool { series.contains { $0.points.hasLabels } }
+    private var hasLabels: Bool { series.contains { $0.points.hasLabels } }
 
     /// What the table does not say by itself: the summary, then one line per axis ("x axis: Day (Mon, Tue)").
     public var notes: [String] {

@@ -6,6 +6,9 @@ package protocol ChartPointSource: Hashable, Sendable {
     var count: Int { get }
     /// Point `index` (in `0..<count`), described.
     func point(at index: Int) -> ChartDescription.Point
+    /// Calls `body` with the cells of point `index` as `point(at:)` describes it — its label first ("" for none) when
+    /// `withLabel`, then its values — without making the point and its array.
+    func forEachCell(ofPointAt index: Int, withLabel: Bool, _ body: (String) -> Void)
     /// Whether any point has a non-empty label, answered without describing the points.
     var hasLabels: Bool { get }
 }
@@ -48,6 +51,19 @@ extension ChartDescription {
             switch storage {
             case .list(let points): points[index]
             case .source(let source): source.base.point(at: index)
+            }
+        }
+
+        /// Calls `body` with the cells of the point at `index`: its label ("" for none) when `withLabel`, then its
+        /// values.
+        func forEachCell(at index: Int, withLabel: Bool, _ body: (String) -> Void) {
+            switch storage {
+            case .list(let points):
+                let point = points[index]
+                if withLabel { body(point.label ?? "") }
+                for value in point.values { body(value) }
+            case .source(let source):
+                source.base.forEachCell(ofPointAt: index, withLabel: withLabel, body)
             }
         }
 

@@ -1,8 +1,9 @@
 import Testing
 @testable import Backends
 
-/// A writer's bytes become the same `String` wherever its non-ASCII bytes are: the text is made of an ASCII run, the
-/// span through the last non-ASCII byte and an ASCII run (see `ByteWriter.string`), across a head and a body too.
+/// A writer's bytes become the same `String` wherever its non-ASCII bytes are, whether checked (`string()`) or copied
+/// as valid UTF-8 without a check (`validUTF8String()`, which the SVG and terminal writers use); a checked string
+/// reads invalid bytes as U+FFFD.
 @Suite struct ByteWriterStringTests {
     static let texts = [
         "", "a", "plain ASCII text, longer than a word or two", "…", "é", "…starts", "ends…", "mid…dle",
@@ -17,17 +18,27 @@ import Testing
     }
 
     @Test(arguments: texts)
-    func oneBufferReadsBackAsWritten(text: String) {
+    func checkedStringReadsBackAsWritten(text: String) {
         let made = Self.writer(text).string()
         #expect(made == text)
         #expect(made.count == text.count)
         #expect(Array(made.utf8) == Array(text.utf8))
     }
 
-    @Test(arguments: texts, texts)
-    func headAndBodyReadBackAsWritten(head: String, body: String) {
-        let made = Self.writer(body).string(after: Self.writer(head))
-        #expect(made == head + body)
-        #expect(made.unicodeScalars.count == (head + body).unicodeScalars.count)
+    @Test(arguments: texts)
+    func validUTF8StringReadsBackAsWritten(text: String) {
+        let made = Self.writer(text).validUTF8String()
+        #expect(made == text)
+        #expect(made.count == text.count)
+        #expect(made.unicodeScalars.elementsEqual(text.unicodeScalars))
+        #expect(Array(made.utf8) == Array(text.utf8))
+    }
+
+    @Test func checkedStringRepairsInvalidBytes() {
+        var writer = ByteWriter(capacity: 4)
+        writer.append(UInt8(ascii: "a"))
+        writer.append(0xFF)
+        writer.append(UInt8(ascii: "b"))
+        #expect(writer.string() == "a\u{FFFD}b")
     }
 }

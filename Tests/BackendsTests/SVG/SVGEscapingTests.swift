@@ -20,6 +20,13 @@ import Declarative
         #expect(SVGEscaping.escape("Ünïcødé — 日本語 ✓ 🙂") == "Ünïcødé — 日本語 ✓ 🙂")
     }
 
+    @Test func scalarsNextToEscapesStayWhole() {
+        // U+00A0, U+2026 and U+FFFD start with the lead bytes of dropped scalars (C2, E2, EF) and stay, beside
+        // characters that are escaped or dropped.
+        #expect(SVGEscaping.escape("\u{A0}&\u{2026}<\u{FFFD}\u{85}é\u{202E}\u{A0}") == "\u{A0}&amp;\u{2026}&lt;\u{FFFD}é\u{A0}")
+        #expect(SVGEscaping.escape("<\u{2026}>") == "&lt;\u{2026}&gt;")
+    }
+
     @Test func scriptInEveryUserStringIsInert() throws {
         let svg = SVGFixture.svg([
             SVGFixture.shape("a", Path(CGRect(x: 0, y: 0, width: 5, height: 5)),

@@ -4,18 +4,11 @@
 /// block glyphs, so the check takes the standard library's slow path: about 9 instructions a byte, a third of writing
 /// the text (69 k of a 12-bar frame's 207 k). The writers that call this know their bytes are valid UTF-8 by how they
 /// were made — ASCII literals and digits, and each cell's glyph encoded from a `Unicode.Scalar` (never a surrogate) or
-/// copied from a `String` (see `Glyph.appendUTF8(to:)`) — so the bytes are copied into the string as they are. Debug
-/// builds still check them.
+/// copied from a `String` (see `Glyph.appendUTF8(to:)`) — so the bytes are copied into the string as they are
+/// (`ByteWriter.validUTF8String()`; debug builds still check them).
 extension ByteWriter {
     /// The bytes written, which must be valid UTF-8, as a `String` (see above).
     func terminalText() -> String {
-        withBytes(from: 0) { bytes in
-            assert(String(validating: bytes, as: UTF8.self) != nil, "a terminal writer wrote invalid UTF-8")
-            #if compiler(>=6.2)
-            return String(copying: UTF8Span(unchecked: Span(_unsafeElements: bytes)))
-            #else
-            return String(decoding: bytes, as: UTF8.self)
-            #endif
-        }
+        validUTF8String()
     }
 }
