@@ -18,13 +18,18 @@ enum HeapPolicy {
     /// Sets glibc's trim and mmap thresholds (`mallopt`); a no-op where there is no glibc.
     static func apply(_ policy: HeapPolicy) {
         #if canImport(Glibc)
-        // `mallopt` is not in the Glibc module's headers; it is looked up by name.
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
         let bytes: Int32 = policy == .retained ? 64 << 20 : 128 << 10
-        _ = mallopt(-1, bytes)   // M_TRIM_THRESHOLD
-        _ = mallopt(-3, bytes)   // M_MMAP_THRESHOLD
+        _ = cMallopt(-1, bytes)   // M_TRIM_THRESHOLD
+        _ = cMallopt(-3, bytes)   // M_MMAP_THRESHOLD
         #endif
     }
 }
+
+#if canImport(Glibc)
+/// glibc's `int mallopt(int param, int value)`, which the Glibc module does not import (it is declared in
+/// `<malloc.h>`). Declared by its symbol rather than looked up with `dlsym`, which finds nothing in the static
+/// executable the release bench is: the policy was silently not applied. Two `Int32` arguments and an `Int32`
+/// result are passed in the same registers by Swift's and C's calling conventions.
+@_silgen_name("mallopt")
+private func cMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif
