@@ -1,8 +1,3 @@
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// How the C allocator treats memory freed at the top of the heap, which decides whether a render pays to fault
 /// its memory in again.
 ///

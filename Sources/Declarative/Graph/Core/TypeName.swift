@@ -16,7 +16,7 @@ enum TypeName {
     /// The layout is the Swift ABI's ("Type Metadata" and "Nominal Type Descriptors" in the Swift repository's
     /// docs/ABI/TypeMetadata.rst): value metadata is a kind word then a pointer to the type's descriptor; a type
     /// context descriptor holds 32-bit flags, a relative pointer to its parent, then a relative pointer to its name,
-    /// a C string. `TypeNameTests` checks the result against the printed name.
+    /// a C string. `ViewPathTests` checks the result against the printed name.
     static func nominalName(of type: Any.Type) -> String? {
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
         guard Self.valueKinds.contains(metadata.load(as: UInt.self)),
