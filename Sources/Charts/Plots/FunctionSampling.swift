@@ -44,7 +44,11 @@ enum FunctionSampling {
         let lo = domain.lowerBound, hi = domain.upperBound
         guard hi > lo else { return [lo] }
         let n = max(2, count)
-        return (0..<n).map { i in i == n - 1 ? hi : lo + (hi - lo) * Double(i) / Double(n - 1) }
+        // Mixed rather than `lo + (hi - lo) * f`, whose `hi - lo` overflows for a domain as wide as Double's range.
+        return (0..<n).map { i in
+            let f = Double(i) / Double(n - 1)
+            return i == n - 1 ? hi : lo * (1 - f) + hi * f
+        }
     }
 
     /// The samples of `plot` as marks: copies of `template` (the plot's placeholder, with its styles and key) at each
@@ -120,7 +124,8 @@ enum FunctionSampling {
         } else {
             var fraction = 1.0
             if let s = scaleDomain, s.upperBound > s.lowerBound {
-                fraction = min(1, (domain.upperBound - domain.lowerBound) / (s.upperBound - s.lowerBound))
+                let f = (domain.upperBound - domain.lowerBound) / (s.upperBound - s.lowerBound)
+                fraction = f.isFinite ? min(1, max(0, f)) : 1
             }
             pixels = Double(size.width) * scale * fraction
         }

@@ -139,6 +139,10 @@ import DeclarativeTesting
         }
         #expect(ChartRender.list(categories).items.filter(ChartRender.isMark).count == 1)
         _ = ChartRender.list(Chart { LinePlot(x: "x", y: "y") { _ in .nan } }, size: .zero)
+        let widest = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+        #expect(FunctionSampling.parameters(over: widest, count: 3) == [widest.lowerBound, 0, widest.upperBound])
+        let huge = Chart { LinePlot(x: "x", y: "y", domain: widest) { $0 } }
+        #expect(ChartRender.list(huge).items.filter(ChartRender.isMark).count == 1)
     }
 
     @Test func aTerminalSamplesOncePerBrailleDotColumn() throws {

@@ -94,6 +94,10 @@ import Backends
             },
             markCount: 5)
         expectSameDrawing(
+            Chart { PointPlot(d, x: .value("Hour", \.hour), y: .value("Low", \.low)).foregroundStyle(by: .value("Series", "Measured")) },
+            Chart { ForEach(0..<Self.n) { i in PointMark(x: .value("Hour", d[i].hour), y: .value("Low", d[i].low)) }.foregroundStyle(by: .value("Series", "Measured")) },
+            markCount: 5)
+        expectSameDrawing(
             Chart { PointPlot(d, x: .value("Hour", \.hour)) },
             Chart { ForEach(0..<Self.n) { i in PointMark(x: .value("Hour", d[i].hour)) } },
             markCount: 5)
