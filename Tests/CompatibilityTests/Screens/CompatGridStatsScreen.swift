@@ -2,7 +2,7 @@ import Declarative
 import Charts
 
 // A workout summary as published iOS 16 samples lay it out: a `Grid` of stats whose value column is trailing-aligned,
-// dividers that span the grid without widening it, a header cell across both columns, an `AnyLayout` that turns the
+// dividers that span the grid without widening it, a `ViewThatFits` title, a header cell across both columns, an `AnyLayout` that turns the
 // summary from a row into a column, and a custom `Layout` that orders badges by a `LayoutValueKey`.
 
 struct CompatStat: Identifiable {
@@ -47,6 +47,11 @@ struct CompatGridStatsScreen: View {
     var body: some View {
         let layout = stacked ? AnyLayout(VStackLayout(alignment: .leading, spacing: 12)) : AnyLayout(HStackLayout(alignment: .top, spacing: 16))
         VStack(alignment: .leading, spacing: 16) {
+            ViewThatFits(in: .horizontal) {
+                Text("Active minutes, this week against last week, by day of the week and by activity")
+                Text("Active minutes this week")
+            }
+            .font(.title3.bold())
             layout {
                 Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 6) {
                     GridRow {
