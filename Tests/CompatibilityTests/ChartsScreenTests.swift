@@ -17,4 +17,9 @@ import TestTools
     @Test func plottableTypes() async { await checkScreen(ChartsPlottableTypesScreen()) }
     @Test func customContent() async { await checkScreen(ChartsCustomContentScreen()) }
     @Test func gradients() async { await checkScreen(ChartsGradientScreen()) }
+    @Test func functionPlots() async {
+        let render = await checkScreen(ChartsFunctionPlotScreen())
+        #expect(render.chartElements("p").count == 33)     // every measured sample of the PointPlot
+        #expect(render.chartElements("c").count == 3)      // the model curve, the circle and the band
+    }
 }

@@ -57,7 +57,9 @@ extension Chart: View {
         let position = configuration.legendPosition, scheme = environment.colorScheme
         let interaction = configuration.interaction
         return GeometryReader { proxy in
-            let scene = builder.scene(size: proxy.size)
+            // Function plots (`LinePlot(x:y:) { x in … }`) are sampled now that the size is known (see `FunctionSampling`).
+            let sampled = builder.samplingFunctionPlots(size: proxy.size), model = sampled.model
+            let scene = sampled.scene(size: proxy.size)
             let view = ChartSceneView(scene: scene, colorScheme: scheme, plotStyle: plotStyle, customLegend: legend,
                                       legendAlignment: Self.customLegendAlignment(position, configuration.legendAlignment))
             let description = ChartAccessibility(model: model, scene: scene, calendar: calendar).description()
