@@ -52,11 +52,21 @@ enum Badge {
     /// The badge of a row's or tab's view, if it has one.
     static func of(_ view: any View) -> Text? { (view as? any BadgeCarrier)?.badgeLabel }
 
-    /// A list row's badge: after the row's content, trailing, secondary.
-    static func row(_ badge: Text) -> some View {
-        HStack(spacing: 0) {
-            Spacer(minLength: 8)
-            badge.lineLimit(1).foregroundStyle(.secondary)
+}
+
+/// A list row with its badge, if any, trailing in the secondary colour.
+struct BadgedRow: View {
+    let content: AnyView
+    let badge: Text?
+
+    var body: some View {
+        if let badge {
+            HStack(spacing: 8) {
+                content.frame(maxWidth: .infinity, alignment: .leading)
+                badge.lineLimit(1).foregroundStyle(.secondary)
+            }
+        } else {
+            content
         }
     }
 }

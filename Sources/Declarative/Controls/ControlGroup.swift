@@ -96,7 +96,11 @@ struct JoinedControls: View {
         return HStack(spacing: 0) {
             ForEach(elements.indices, id: \.self) { index in
                 if index > 0 {
-                    if metrics.isCompact { Text("│").foregroundStyle(.secondary) } else { Divider().frame(height: 20) }
+                    if metrics.isCompact {
+                        Text("│").foregroundStyle(.secondary)
+                    } else {
+                        Rectangle().fill(Color.separator).frame(width: 0.5, height: 20)
+                    }
                 }
                 AnyView(erasing: elements[index].view)
                     .lineLimit(1)

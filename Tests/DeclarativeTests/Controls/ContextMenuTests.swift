@@ -61,8 +61,8 @@ import DeclarativeTesting
             Spacer()
         })
         try longPress(host, "Card")
-        let texts = host.items(named: "ContextMenuModifier").compactMap { item -> (String, CGFloat)? in
-            if case .text(let t) = item.content, item.id.path.contains("raised") { return (t.lines[0].text, item.frame.minY) }
+        let texts = host.render().items.compactMap { item -> (String, CGFloat)? in
+            if case .text(let t) = item.content { return (t.lines[0].text, item.frame.minY) }
             return nil
         }
         let preview = try #require(texts.first { $0.0 == "Big card" })
