@@ -25,11 +25,6 @@ import DeclarativeTesting
         host.tap(label: "Zoom out")
         host.tap(label: "Zoom in")
         #expect(log.value == ["out", "in"])
-        // Joined: one plate behind both.
-        let plate = host.render().items.filter { item in
-            if case .shape = item.content { item.frame.contains(zoomIn) && item.frame.contains(zoomOut) } else { false }
-        }
-        #expect(!plate.isEmpty)
     }
 
     @Test func onATerminalTheButtonsAreSplitByABar() {
@@ -75,16 +70,5 @@ import DeclarativeTesting
         #expect(host.menuRows == ["Undo", "Cut", "Copy"])
         host.tap(label: "Copy")
         #expect(log.value == ["copy"])
-    }
-
-    @Test func debugDump() {
-        let host = TestHost.control(VStack {
-            ControlGroup {
-                Button("Zoom in") {}
-                Button("Zoom out") {}
-            }
-            List { Text("Alerts").badge(3) }
-        })
-        for item in host.render().items { print("DUMP", item.id.path.suffix(80), item.frame, item.content) }
     }
 }

@@ -79,10 +79,8 @@ import DeclarativeTesting
         #expect(host.menuRows == ["‹\u{A0}", "More", "JSON"])
         host.press(.escape)
         #expect(host.menuRows == ["CSV", "PNG", "More", "Delete"])
-        // By keys: `→` opens the highlighted submenu with its first item highlighted, `Return` chooses it.
-        host.press(.downArrow)
-        host.press(.downArrow)
-        host.press(.downArrow)
+        // Going back by key leaves the highlight on the submenu's row; `→` opens it with its first item highlighted.
+        #expect(host.highlightedMenuRow == "More")
         host.press(.rightArrow)
         #expect(host.highlightedMenuRow == "JSON")
         host.press(.leftArrow)
