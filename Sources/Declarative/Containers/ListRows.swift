@@ -78,7 +78,7 @@ struct ListRows: View {
         let isSelected = element.tag.map { tag in selection?.isSelected(tag) ?? false } ?? false
         let padding = metrics.isCompact ? metrics.rowPadding : EdgeInsets(top: 11, leading: kind.isGrouped ? 20 : 16,
                                                                           bottom: 11, trailing: 20)
-        return AnyView(erasing: element.view)
+        return BadgedRow(content: AnyView(erasing: element.view), badge: Badge.of(element.view))
             .padding(padding)
             .frame(maxWidth: .infinity, minHeight: metrics.rowHeight, alignment: .leading)
             .background(isSelected ? Color.accentColor.opacity(0.25) : Color.clear)

@@ -39,7 +39,8 @@ extension TabView: View {
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             Rectangle().fill(Color.separator).frame(height: metrics.isCompact ? 0 : 0.5)
-            TabBar(items: elements.map { TabItemLabel.of($0.view) }, options: options)
+            TabBar(items: elements.map { TabItemLabel.of($0.view) }, badges: elements.map { Badge.of($0.view) },
+                   options: options)
         }
     }
 }
@@ -55,6 +56,7 @@ extension TabView where SelectionValue == Int {
 /// row of titles on a terminal.
 struct TabBar: View {
     let items: [AnyView?]
+    let badges: [Text?]
     let options: PickerOptions
     @Environment(\.controlMetrics) private var metrics
 
@@ -65,6 +67,7 @@ struct TabBar: View {
                 HStack(spacing: 0) {
                     if metrics.isCompact { Text(chosen ? "[" : " ") }
                     items[index].lineLimit(1).font(metrics.isCompact ? nil : .caption)
+                    if let badge = badges[index] { TabBadge(label: badge) }
                     if metrics.isCompact { Text(chosen ? "]" : " ") }
                 }
                 .foregroundStyle(chosen ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.secondary))

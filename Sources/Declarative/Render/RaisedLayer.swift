@@ -14,7 +14,8 @@ import Foundation
 ///
 /// The layer's anchor is the view it is attached to (the raised node's parent). Laid out below its anchor, a layer
 /// that would pass the bottom of the visible area (the window, inside the clips around it) moves above the anchor
-/// when it fits there. With a `dismiss` action, the layer puts a clear backdrop over the whole window behind its
+/// when it fits there; one that would pass the visible area's leading or trailing edge moves sideways into it (a menu
+/// opened from a button at the window's edge). With a `dismiss` action, the layer puts a clear backdrop over the whole window behind its
 /// content: a tap anywhere outside the content dismisses it and reaches nothing below, as a menu does on iOS.
 struct RaisedLayer {
     /// Runs on a tap outside the layer's content; nil for a layer that lets the pointer through around it.
@@ -30,6 +31,10 @@ extension DisplayListBuilder {
         if let anchor = node.parent?.coveredFrame.applying(transform), !visible.isNull,
            content.minY >= anchor.maxY - 0.5, content.maxY > visible.maxY, anchor.minY - content.height >= visible.minY {
             transform = transform.concatenating(CGAffineTransform(translationX: 0, y: anchor.minY - content.maxY)).sanitized
+        }
+        if !visible.isNull, content.width <= visible.width, content.minX < visible.minX || content.maxX > visible.maxX {
+            let dx = content.minX < visible.minX ? visible.minX - content.minX : visible.maxX - content.maxX
+            transform = transform.concatenating(CGAffineTransform(translationX: dx, y: 0)).sanitized
         }
         isRaised = true
         if let dismiss = layer.dismiss, windowSize.width > 0, windowSize.height > 0 { appendBackdrop(node: node, dismiss: dismiss) }
@@ -52,12 +57,13 @@ nonisolated extension View {
     /// popover is presented. The content is proposed its ideal size (at most this view's width), placed below this
     /// view — aligned to its leading edge, centre or trailing edge by `alignment` — or above it when there is no
     /// room below, and drawn in a raised layer (see `RaisedLayer`). With `onDismiss`, a tap outside the content
-    /// runs it instead of reaching what is below.
+    /// runs it instead of reaching what is below. With `fitsAnchor` false, the content keeps its ideal width even
+    /// when this view is narrower (a menu opened from a small button).
     package func floatingOverlay<Content: View>(isPresented: Bool, alignment: HorizontalAlignment = .leading,
-                                                onDismiss: (() -> Void)? = nil,
+                                                fitsAnchor: Bool = true, onDismiss: (() -> Void)? = nil,
                                                 @ViewBuilder content: () -> Content) -> some View {
         modifier(FloatingOverlayModifier(content: isPresented ? content() : nil, alignment: alignment,
-                                         layer: RaisedLayer(dismiss: onDismiss)))
+                                         fitsAnchor: fitsAnchor, layer: RaisedLayer(dismiss: onDismiss)))
     }
 }
 
@@ -65,12 +71,13 @@ nonisolated extension View {
 struct FloatingOverlayModifier<Floating: View> {
     let content: Floating?
     let alignment: HorizontalAlignment
+    let fitsAnchor: Bool
     let layer: RaisedLayer
 }
 
 extension FloatingOverlayModifier: PrimitiveModifier {
     func apply(to node: ViewNode, _ context: inout UpdateContext) {
-        node.layout.role = FloatingLayout(alignment: alignment, isPresented: content != nil)
+        node.layout.role = FloatingLayout(alignment: alignment, isPresented: content != nil, fitsAnchor: fitsAnchor)
     }
     func finish(_ node: ViewNode, _ context: inout UpdateContext) {
         guard let content else { return }
@@ -80,11 +87,12 @@ extension FloatingOverlayModifier: PrimitiveModifier {
     }
 }
 
-/// The view alone sizes the whole; floating content is proposed its ideal size, no wider than the view, and placed
-/// against the view's bottom edge.
+/// The view alone sizes the whole; floating content is proposed its ideal size, no wider than the view unless
+/// `fitsAnchor` is false, and placed against the view's bottom edge.
 struct FloatingLayout: UnaryLayout {
     let alignment: HorizontalAlignment
     let isPresented: Bool
+    var fitsAnchor = true
 
     /// The view's subviews and the floating content's (the last, when it comes from the node's last child).
     func split(_ subviews: LayoutSubviews, of node: ViewNode) -> (anchor: LayoutSubviews, floating: LayoutSubview?) {
@@ -102,7 +110,8 @@ struct FloatingLayout: UnaryLayout {
         let (anchor, floating) = split(subviews, of: node)
         anchor.forEach { $0.put(at: bounds.origin, proposal: proposal) }
         guard let floating else { return }
-        let width = min(floating.measure(.unspecified).width, bounds.width)
+        let ideal = floating.measure(.unspecified).width
+        let width = fitsAnchor || !ideal.isFinite ? min(ideal, bounds.width) : ideal
         let offer = ProposedViewSize(width: width, height: nil)
         let size = floating.measure(offer)
         let x: CGFloat
