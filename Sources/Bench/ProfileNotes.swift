@@ -27,6 +27,7 @@ enum ProfileNotes {
     | display list → SVG, N = 1,000, a render (`profile-svg-backend 1000`, session 24) | 8.70 M (table 2.42 M) | 7.11 M (table 1.7 M) |
     | view → SVG string, N = 1,000, a render (`profile-svg 1000`, session 24) | 30.7 M (description 3.1 M) | 28.8 M (description 1.7 M) |
     | terminal frame, N = 7 / 12 / 100, new host (`profile-terminal N`, session 25) | 1.156 / 1.392 / 4.548 M | 1.033 / 1.263 / 4.240 M |
+    | terminal frame, N = 7 / 12 / 100, new host (`profile-terminal N`, session 27, terminal) | 0.964 / 1.161 / 3.562 M | 0.957 / 1.152 / 3.524 M |
     | display list → SVG, N = 12 / 1,000 / 10,000, a render (`profile-svg-backend N`, session 25) | 0.277 / 8.35 / 61.9 M | 0.202 / 4.64 / 33.2 M |
     | whole process `gallery show workouts --width 100 --height 30 --color always` (session 25, start-up) | 47.3 M (conformance scans 8.4 M) | 37.7 M (scans 4.8 M) |
 
@@ -231,6 +232,21 @@ enum ProfileNotes {
       above it is copied (`RepeatedRowTextTests`); a bar's whole cells are filled in one loop. The rest of a 12-bar
       frame is the chart (43 %: the scene 147 k, the canvas 191 k of which text ~4 k a label) and the host's
       creation (131 k) and teardown (102 k).
+    - *A new host's terminal frame, round 5* (session 27, terminal, `profile-terminal N`, per frame; the
+      `profile-terminal-backend 12 / 100` hashes unchanged): N = 7 0.964 → 0.957 M, N = 12 1.161 → 1.152 M, N = 100
+      3.562 → 3.524 M (main merged in between). The coloured text worked out each run's UTF-8 word again although runs
+      of one glyph recur along a row (a bar's edge, a grid line): it keeps the last glyph's word, and a run of one cell
+      is one store (N = 12 125 → 122 k, N = 100 486 → 453 k). A custom `Animatable` view seen for the first time went
+      through three track look-ups, a generic cast, an advance and an `animatedBodies` removal to show its own model:
+      it now makes its track and shows the model (`ChartSceneView` 11.2 → 4.4 k). Tried and dropped: `DisplayItem.content`
+      read through `_read` (the coroutine across modules cost more than the copy: +9.6 k), `ViewNode.invalidate()`
+      clearing the layout caches in one access (−0.4 k), the node path joined from three fixed parts (+0.8 k). What is
+      left at N = 12 is spread thin: the chart's body (scene ~135 k, marks ~60 k) and its canvas closure (~186 k); the
+      cells 215 k (bars 115 k: ~160 rows at ~200 Ir of per-row work, the 158 edge cells ~285 Ir each) and the text
+      122 k (~490 runs at ~150 Ir); ~420 allocations a frame (~300 Ir each with their release), two thirds of them the
+      chart's; host creation 104 k (the chart's body 58 k) and teardown 103 k (freeing those objects); node paths
+      22 k; a label ~4 k (resolving 1.7 k, recording its item 1.4 k). Halving the frame needs fewer objects per mark
+      and per item rather than faster loops.
     - *Start-up, round 4* (session 26; callgrind of the whole `gallery show workouts`, `perf stat -r 40`, `strace -f
       -c`, scans listed with the gdb breakpoint). A settle took 17 trips through the main queue, and after each the
       waiting task's continuation resumed on the global pool and hopped back to the main actor: the trips now chain

@@ -122,6 +122,13 @@ struct ByteWriter: ~Copyable {
     /// copy overwrites (and the last leaves past `count`, in room reserved for it).
     @inline(__always)
     mutating func append(word: UInt32, length: Int, times n: Int) {
+        if n == 1 {
+            // One copy (a bar's edge cell, a letter of a label): one store, no loop.
+            reserve(4)
+            UnsafeMutableRawPointer(base + count).storeBytes(of: word.littleEndian, as: UInt32.self)
+            count += length
+            return
+        }
         reserve(length * n + 4)
         var target = UnsafeMutableRawPointer(base + count)
         for _ in 0..<n {

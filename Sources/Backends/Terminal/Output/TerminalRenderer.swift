@@ -88,6 +88,7 @@ public struct TerminalRenderer: Sendable {
         let rowBytes = buffer.columns * MemoryLayout<Cell>.stride
         buffer.cells.withUnsafeBufferPointer { cells in
             var lastRowStart = 0           // where the bytes of the row above start, after its newline
+            var lastGlyph = Glyph.continuation, lastWord = lastGlyph.sanitizedUTF8Word
             for row in 0..<buffer.rows {
                 if row > 1, let base = cells.baseAddress,
                    memcmp(base + row * buffer.columns, base + (row - 1) * buffer.columns, rowBytes) == 0 {
@@ -122,7 +123,13 @@ public struct TerminalRenderer: Sendable {
                     let cellPen = pens.pen(for: cell)
                     pens.appendTransition(from: pen, to: cellPen, to: &out)
                     pen = cellPen
-                    if let (word, length) = cell.glyph.sanitizedUTF8Word {
+                    // Runs of one glyph recur along a row (a bar's edge, a grid line's dashes): its bytes are
+                    // worked out when it differs from the last run's.
+                    if cell.glyph != lastGlyph {
+                        lastGlyph = cell.glyph
+                        lastWord = cell.glyph.sanitizedUTF8Word
+                    }
+                    if let (word, length) = lastWord {
                         out.append(word: word, length: length, times: next - i)
                     } else {
                         let start = out.count

@@ -31,6 +31,14 @@ enum AnimatableViews {
     fileprivate static func present<A: Animatable>(_ value: A, node: ViewNode) -> A {
         guard A.AnimatableData.self != EmptyAnimatableData.self else { return value }
         var copy = value
+        guard node.animation.tracks[.animatableData] != nil else {
+            // First sight (a new node): the track starts at the model, unanimated, so the model is what shows and
+            // the node is not among the animated bodies. Saves a new host the track's look-ups and its advance.
+            let model = value.animatableData
+            node.animation.tracks[.animatableData] = TrackBox(model)
+            copy.animatableData = model
+            return copy
+        }
         copy.animatableData = node.animated(.animatableData, value.animatableData)
         if node.animation.tracks[.animatableData]?.isAnimating == true {
             node.graph.animatedBodies[ObjectIdentifier(node)] = node
