@@ -179,6 +179,10 @@ private struct SeriesGroups {
 
     /// Each series with points, in order.
     mutating func finish() -> [(key: String, points: DescribedPoints, isContinuous: Bool)] {
+        // One series, the common case, never went into the dictionary: it is taken as it is.
+        if parked.isEmpty, let group = open {
+            return group.points.count > 0 ? [(group.key, group.points, group.isContinuous)] : []
+        }
         park()
         return order.map { key in (key, parked[key]?.points ?? empty, parked[key]?.isContinuous ?? false) }
     }
