@@ -30,6 +30,8 @@ enum ProfileNotes {
     | terminal frame, N = 7 / 12 / 100, new host (`profile-terminal N`, session 27, terminal) | 0.964 / 1.161 / 3.562 M | 0.957 / 1.152 / 3.524 M |
     | display list → SVG, N = 12 / 1,000 / 10,000, a render (`profile-svg-backend N`, session 25) | 0.277 / 8.35 / 61.9 M | 0.202 / 4.64 / 33.2 M |
     | whole process `gallery show workouts --width 100 --height 30 --color always` (session 25, start-up) | 47.3 M (conformance scans 8.4 M) | 37.7 M (scans 4.8 M) |
+    | view → SVG string, N = 1,000, a render (`profile-svg 1000`, session 27, chart) | 19.84 M | 18.74 M |
+    | terminal frame, N = 12, new host (`profile-terminal 12`, session 27, chart) | 1.164 M | 1.147 M |
 
     **Acted on:**
     - *Big series.* A line or area denser than the output's pixels is drawn through each quarter-pixel column's
@@ -224,6 +226,26 @@ enum ProfileNotes {
       N = 1,000: drawing into items 1.8 M, resolving the content 1.6 M, the element list 1.25 M, the model 1.2 M
       (stacking 0.9 M), rectangles and scene marks 1.0 M each, accessibility 0.9 M, measuring x labels 0.65 M (430
       of 1,000 measured and then dropped for overlapping), teardown 1.7 M; four allocations a mark.
+    - *View → SVG, the chart's side, round 2* (session 27, `profile-svg 1000` and `profile-terminal 12`, per render or
+      frame; output byte-identical: the backend hashes, every export and `show` of the gallery against the reference
+      binary). N = 1,000 19.84 → 18.74 M Ir; a 12-bar terminal frame 1.164 → 1.147 M. `ForEachKeys` is no longer
+      generic over the id type (its methods are): the unspecialised resolver looked up `ForEachKeys<ID>`'s metadata
+      for every element, ~330 Ir a mark (resolving 1.80 → 1.47 M). A bar on a band scale tries the band after the
+      previous bar's first, comparing one name where the look-up hashed it (`PositionScale.position(of:slotGuess:)`,
+      taken only when the names are distinct; `BandSlotGuessTests`): `MarkGeometry.rect` 1.13 → 0.73 M. The
+      description's points given one by one live in one array of the series, runs holding ranges of it (appending to
+      a run's own array took it out of the enum and put it back), one series skips the dictionary of series, and a
+      mark's values are read from its channels in place: 0.94 → 0.58 M. Tried and dropped: `String(n)` by hand into a
+      stack buffer (`String(decoding:)` validates the bytes again: 194 Ir against the standard library's ~170); the
+      stacking pass reading the measured channel in place instead of choosing a channel with `?:` (+0.05 M: each read
+      goes through the mark's accessor). Not done: thinning x labels from a cheaper bound with an identical result —
+      `TextMetrics` promises nothing below a label's measured width (kerning can make a longer text narrower), so a
+      bound needs a new requirement of the protocol and the SVG metrics' answer to it; a lazy accessibility description
+      (the SVG reads it anyway; a lazy one needs `ChartDescription` in Declarative to hold its source). What is left,
+      a render at N = 1,000: the canvas recording the items 2.5 M (`fillElement` ~1.3 k Ir a bar, in Declarative),
+      the scene marks 2.2 M (each bar's value and label text, paint and `SceneMark`), the element list 1.4 M (a
+      `ChartElement` and its key string a mark), the model 1.3 M (stacking 0.96 M: a dictionary of string keys),
+      resolving 1.5 M, measuring x labels 0.65 M, the category domain 0.5 M; teardown ~1.7 M.
     - *A new host's terminal frame, round 4* (session 26, `profile-terminal N`, per frame; every terminal golden and
       `render-terminal 7 / 12 / 100` byte-identical): N = 7 1.021 → 1.002 M, N = 12 1.252 → 1.225 M, N = 100 4.231
       → 4.076 M; the cells alone (`TerminalPipeline.text`) 373 → 346 k at N = 12. A canvas remembers the cells it

@@ -93,15 +93,11 @@ struct ChartAccessibility {
             guard let v = m.angle?.continuousValue else { return nil }
             return (.text(m.style.foregroundBy.map(PositionScale.categoryKey) ?? String(i + 1)), v)
         }
-        // Each channel passed as it is (a choice between two channels copied both).
-        return swapped ? point(x: m.y, y: m.x, swapped: true) : point(x: m.x, y: m.y, swapped: false)
-    }
-
-    /// The values of a mark's channels (x and y as the description reads them), or nil when it has no value to read.
-    private func point(x xChannel: ChannelValue, y yChannel: ChannelValue, swapped: Bool) -> (x: DescribedPoints.X, y: Double?)? {
-        // A floating bar or range reads as its upper end; a stacked bar as its own value, not the stack's top.
-        let y = (yChannel.second ?? yChannel.first)?.continuousValue
-        switch xChannel.first {
+        // The values the description reads, each taken from its channel in place (passing the channels, or choosing
+        // between them, copied them whole). A floating bar or range reads as its upper end; a stacked bar as its own
+        // value, not the stack's top.
+        let y = (swapped ? (m.x.second ?? m.x.first) : (m.y.second ?? m.y.first))?.continuousValue
+        switch swapped ? m.y.first : m.x.first {
         case .string(let s)?: return (.text(s), y)
         case let p?:
             guard let v = p.continuousValue else { return nil }
@@ -179,6 +175,10 @@ private struct SeriesGroups {
 
     /// Each series with points, in order.
     mutating func finish() -> [(key: String, points: DescribedPoints, isContinuous: Bool)] {
+        // One series, the common case, never went into the dictionary: it is taken as it is.
+        if parked.isEmpty, let group = open {
+            return group.points.count > 0 ? [(group.key, group.points, group.isContinuous)] : []
+        }
         park()
         return order.map { key in (key, parked[key]?.points ?? empty, parked[key]?.isContinuous ?? false) }
     }

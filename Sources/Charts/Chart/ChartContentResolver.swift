@@ -144,7 +144,7 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
     private func addColumns(of elements: ContiguousArray<Data.Element>, to resolver: inout ChartContentResolver,
                             channels make: (Data.Element) -> MarkChannels) {
         let prefix = resolver.keyPrefix
-        var keys = ForEachKeys<ID>(count: elements.count)
+        var keys = ForEachKeys(count: elements.count, ids: ID.self)
         var run: MarkColumns?
         var columnar = true, integers = ID.self == Int.self
         /// Ends the integer keys: the general key maker learns them, to tell later repeats apart.
@@ -185,15 +185,17 @@ extension ForEach: ResolvableChartContent where Content: ChartContent {
 
     /// Calls `body` with each element and its key: its id, told apart by occurrence when repeated.
     private func forEachKey(of elements: ContiguousArray<Data.Element>, _ body: (Data.Element, String) -> Void) {
-        var keys = ForEachKeys<ID>(count: elements.count)
+        var keys = ForEachKeys(count: elements.count, ids: ID.self)
         for element in elements { body(element, keys.key(for: id(element))) }
     }
 }
 
 /// The keys of a `ForEach`'s elements: each id as a string, told apart by occurrence when repeated ("7", "7~1", …),
 /// as Declarative does.
-struct ForEachKeys<ID: Hashable> {
-    private let describe: (ID) -> String
+///
+/// Not generic over the id type: the resolver runs unspecialised, and a `ForEachKeys<ID>` there looked its type
+/// metadata up for every element (~330 instructions a mark); the methods are generic instead.
+struct ForEachKeys {
     private var seen: Set<String>
     private var repeats: [String: Int] = [:]
     /// Integer ids while each is greater than the one before (`ForEach(0..<n)`), which cannot repeat: they join `seen`
@@ -202,14 +204,8 @@ struct ForEachKeys<ID: Hashable> {
     private var isRising: Bool
     private let count: Int
 
-    init(count: Int) {
-        if ID.self == String.self {
-            describe = { unsafeBitCast($0, to: String.self) }      // safe: ID is String (just checked)
-        } else if ID.self == Int.self {
-            describe = { String(unsafeBitCast($0, to: Int.self)) }  // safe: ID is Int
-        } else {
-            describe = { "\($0)" }
-        }
+    /// Keys for `count` elements whose ids are of type `ID`.
+    init<ID: Hashable>(count: Int, ids: ID.Type) {
         self.count = count
         isRising = ID.self == Int.self
         if isRising { risingIDs.reserveCapacity(count) }
@@ -217,7 +213,7 @@ struct ForEachKeys<ID: Hashable> {
     }
 
     /// The key of the next element, whose id is `id`.
-    mutating func key(for id: ID) -> String {
+    mutating func key<ID: Hashable>(for id: ID) -> String {
         if isRising {
             let n = unsafeBitCast(id, to: Int.self)     // safe: ID is Int (`isRising` is only set then)
             if risingIDs.last.map({ n > $0 }) ?? true {
@@ -226,7 +222,7 @@ struct ForEachKeys<ID: Hashable> {
             }
             endRising()
         }
-        var key = describe(id)
+        var key = Self.describe(id)
         if !seen.insert(key).inserted {
             let n = repeats[key, default: 1]
             repeats[key] = n + 1
@@ -239,6 +235,13 @@ struct ForEachKeys<ID: Hashable> {
     mutating func learn(_ ids: [Int]) {
         endRising()
         for id in ids { seen.insert(String(id)) }
+    }
+
+    /// An id as a string: itself, its decimal digits, or its description.
+    private static func describe<ID: Hashable>(_ id: ID) -> String {
+        if ID.self == String.self { return unsafeBitCast(id, to: String.self) }     // safe: ID is String (just checked)
+        if ID.self == Int.self { return String(unsafeBitCast(id, to: Int.self)) }    // safe: ID is Int
+        return "\(id)"
     }
 
     /// Ends the rising integer ids: their keys join `seen`, and every later key is checked against it.

@@ -16,25 +16,24 @@ struct DescribedPoints: ChartPointSource {
         case text(String)
     }
 
+    /// A point given by itself (a mark read one by one).
+    struct Point: Hashable {
+        var x: X
+        var y: Double?
+        var label: String?
+    }
+
     /// Points in a row: the drawable marks of a column run (whose columns it shares), or marks read one by one.
     enum Run: Hashable {
         /// Points `xs[i], ys[i]`, one label for all; x reads as a category of `categoryKind` values when set.
         case columns(xs: [Double], ys: [Double], categoryKind: MarkColumns.ValueKind?, label: String?)
-        /// Points given one by one.
-        case points([(x: X, y: Double?, label: String?)])
+        /// The points `range` of `points`, given one by one.
+        case points(Range<Int>)
 
         var count: Int {
             switch self {
             case .columns(let xs, _, _, _): xs.count
-            case .points(let points): points.count
-            }
-        }
-
-        static func == (lhs: Run, rhs: Run) -> Bool {
-            switch (lhs, rhs) {
-            case let (.columns(a, b, c, d), .columns(e, f, g, h)): a == e && b == f && c == g && d == h
-            case let (.points(a), .points(b)): a.elementsEqual(b) { $0.x == $1.x && $0.y == $1.y && $0.label == $1.label }
-            default: false
+            case .points(let range): range.count
             }
         }
 
@@ -46,6 +45,9 @@ struct DescribedPoints: ChartPointSource {
     let xStyle: ValueStyle
     let yStyle: ValueStyle?
     private(set) var runs: [Run] = []
+    /// The points given one by one, of every run of them. (In one array rather than in their runs: a point appended
+    /// to a run's own array took the array out of the run and put it back, ~250 instructions a mark.)
+    private var points: [Point] = []
     /// The index of each run's first point.
     private var starts: [Int] = []
     private(set) var count = 0
@@ -55,25 +57,30 @@ struct DescribedPoints: ChartPointSource {
         self.yStyle = yStyle
     }
 
+    /// Hashes the styles and the runs' counts, not the points: a million points would otherwise be hashed on every
+    /// comparison of display lists. (Equality compares them all.)
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(xStyle)
+        hasher.combine(yStyle)
+        hasher.combine(runs)
+    }
+
     /// Appends a run of column values (not copied).
     mutating func append(xs: [Double], ys: [Double], categoryKind: MarkColumns.ValueKind?, label: String?) {
         guard !xs.isEmpty else { return }
         add(.columns(xs: xs, ys: ys, categoryKind: categoryKind, label: label))
     }
 
-    /// Appends one point; a new run of points makes room for `expected` of them (the marks left to read), so that
+    /// Appends one point; when the points are full, makes room for `expected` more (the marks left to read), so that
     /// 10,000 bars do not leave a third of their array empty.
     mutating func append(x: X, y: Double?, label: String?, expected: Int) {
-        if case .points(var points)? = runs.last {
-            runs[runs.count - 1] = .points([])  // let the array be extended in place
-            points.append((x, y, label))
-            runs[runs.count - 1] = .points(points)
+        if points.count == points.capacity { points.reserveCapacity(points.count + max(expected, 1)) }
+        points.append(Point(x: x, y: y, label: label))
+        if case .points(let range)? = runs.last, range.upperBound == points.count - 1 {
+            runs[runs.count - 1] = .points(range.lowerBound..<points.count)
             count += 1
         } else {
-            var points: [(x: X, y: Double?, label: String?)] = []
-            points.reserveCapacity(max(expected, 1))
-            points.append((x, y, label))
-            add(.points(points))
+            add(.points((points.count - 1)..<points.count))
         }
     }
 
@@ -87,7 +94,7 @@ struct DescribedPoints: ChartPointSource {
         runs.contains { run in
             switch run {
             case .columns(_, _, _, let label): label?.isEmpty == false
-            case .points(let points): points.contains { $0.label?.isEmpty == false }
+            case .points(let range): points[range].contains { $0.label?.isEmpty == false }
             }
         }
     }
@@ -119,8 +126,8 @@ struct DescribedPoints: ChartPointSource {
         case .columns(let xs, let ys, let categoryKind, let runLabel):
             x = categoryKind.map { ChartDescription.clean(PositionScale.categoryKey($0.primitive(xs[i]))) } ?? xStyle.text(xs[i])
             (y, label) = (ys[i], runLabel)
-        case .points(let points):
-            let p = points[i]
+        case .points(let range):
+            let p = points[range.lowerBound + i]
             switch p.x {
             case .number(let v): x = xStyle.text(v)
             case .text(let s): x = ChartDescription.clean(s)

@@ -52,6 +52,10 @@ struct ChartSceneBuilder {
         // Values per channel.
         let xIsBand = model.xKind == .category, yIsBand = model.yKind == .category
         var xValues: [Double] = [], yValues: [Double] = []
+        // Room for two values a single mark on a continuous channel (a column run adds only a few, `ColumnExtremes`).
+        let singles = model.marks.segments.reduce(0) { $0 + $1.rows.count }
+        xValues.reserveCapacity(xIsBand ? 0 : 2 * singles)
+        yValues.reserveCapacity(yIsBand ? 0 : 2 * singles)
         var xCats = CategoryDomain(minimumCapacity: xIsBand ? model.marks.count : 0)
         var yCats = CategoryDomain(minimumCapacity: yIsBand ? model.marks.count : 0)
         /// Sorts one channel value into the continuous values or the categories (numbers on a category axis are both).

@@ -86,6 +86,7 @@ struct MarkGeometry {
         let thickness = (x: model.orientation.contains(.vertical) ? automaticThickness(x, plot.width, .vertical) : 0,
                          y: model.orientation.contains(.horizontal) ? automaticThickness(y, plot.height, .horizontal) : 0)
         var series = SeriesMembers()
+        var slots = BandSlots()
         for segment in model.marks.segments {
             // A run of line points joins its series whole; its symbols, and a run of points, are drawn mark by mark.
             if let c = segment.columns, c.prototype.kind == .line {
@@ -101,7 +102,7 @@ struct MarkGeometry {
                         out.append(symbolMark(m, index: i, center: p, id: m.key + "#symbol")); order.append(i)
                     }
                 case .bar, .rectangle, .rule:
-                    guard model.isDrawable[i], let r = rect(of: m, at: i, thickness: thickness, dodge: dodge) else { continue }
+                    guard model.isDrawable[i], let r = rect(of: m, at: i, thickness: thickness, dodge: dodge, slots: &slots) else { continue }
                     let anchor: UnitPoint = model.orientation[i] == .horizontal ? .trailing : .top
                     let radius = m.kind == .rule ? 0 : min(m.style.cornerRadius, r.width / 2, r.height / 2)
                     out.append(mark(m, .rect(r, cornerRadius: radius), bounds: r, anchor: anchor)); order.append(i)
@@ -192,10 +193,10 @@ struct MarkGeometry {
 
     /// The span of a mark along one axis (not the measured one).
     private func span(_ c: ChannelValue, _ scale: PositionScale, _ length: CGFloat, _ dim: MarkDimension, automatic: CGFloat,
-                      dodge: (Int, Int)?, span groupSpan: MarkDimension) -> (CGFloat, CGFloat)? {
+                      dodge: (Int, Int)?, span groupSpan: MarkDimension, slot: inout Int) -> (CGFloat, CGFloat)? {
         switch c {
         case .value(let v):
-            guard let center = scale.position(of: v) else { return nil }
+            guard let center = scale.position(of: v, slotGuess: &slot) else { return nil }
             let step = scale.bandStep ?? automatic / 0.9
             var w = dim.resolve(step: step, automatic: automatic)
             var mid = center
@@ -218,7 +219,8 @@ struct MarkGeometry {
     }
 
     /// The rectangle of a bar, rectangle or rule.
-    private func rect(of m: ResolvedMark, at i: Int, thickness: (x: CGFloat, y: CGFloat), dodge groups: [PlottablePrimitive: Int]) -> CGRect? {
+    private func rect(of m: ResolvedMark, at i: Int, thickness: (x: CGFloat, y: CGFloat), dodge groups: [PlottablePrimitive: Int],
+                      slots: inout BandSlots) -> CGRect? {
         // The style's fields are read one by one, in place: a copy of the whole style retained each of its fields.
         let vertical = model.orientation[i] == .vertical
         let dodge = m.style.positionBy.flatMap { g in groups[g].map { ($0, groups.count) } }
@@ -227,9 +229,9 @@ struct MarkGeometry {
         if m.kind == .rule {
             let ruleWidth = m.style.lineStyle?.lineWidth ?? 1
             if case .value = m.x, let p = position(m.x, x, plot.width) { xs = (p - ruleWidth / 2, p + ruleWidth / 2) }
-            else { xs = span(m.x, x, plot.width, .automatic, automatic: 0, dodge: nil, span: .automatic) }
+            else { xs = span(m.x, x, plot.width, .automatic, automatic: 0, dodge: nil, span: .automatic, slot: &slots.x) }
             if case .value = m.y, let p = position(m.y, y, plot.height) { ys = (p - ruleWidth / 2, p + ruleWidth / 2) }
-            else { ys = span(m.y, y, plot.height, .automatic, automatic: 0, dodge: nil, span: .automatic) }
+            else { ys = span(m.y, y, plot.height, .automatic, automatic: 0, dodge: nil, span: .automatic, slot: &slots.y) }
             if case .fixed(let a, let b) = m.x, a != nil, a == b { xs = (a! - ruleWidth / 2, a! + ruleWidth / 2) }
             if case .fixed(let a, let b) = m.y, a != nil, a == b { ys = (a! - ruleWidth / 2, a! + ruleWidth / 2) }
         } else if m.kind == .bar, let measured = model.measured[i] {
@@ -239,14 +241,14 @@ struct MarkGeometry {
             let measuredSpan = (min(p0, p1), max(p0, p1))
             if vertical {
                 ys = measuredSpan
-                xs = span(m.x, x, plot.width, m.width, automatic: thickness.x, dodge: dodge, span: m.style.positionSpan)
+                xs = span(m.x, x, plot.width, m.width, automatic: thickness.x, dodge: dodge, span: m.style.positionSpan, slot: &slots.x)
             } else {
                 xs = measuredSpan
-                ys = span(m.y, y, plot.height, m.height, automatic: thickness.y, dodge: dodge, span: m.style.positionSpan)
+                ys = span(m.y, y, plot.height, m.height, automatic: thickness.y, dodge: dodge, span: m.style.positionSpan, slot: &slots.y)
             }
         } else {
-            xs = span(m.x, x, plot.width, m.width, automatic: x.bandwidth ?? 20, dodge: dodge, span: m.style.positionSpan)
-            ys = span(m.y, y, plot.height, m.height, automatic: y.bandwidth ?? 20, dodge: dodge, span: m.style.positionSpan)
+            xs = span(m.x, x, plot.width, m.width, automatic: x.bandwidth ?? 20, dodge: dodge, span: m.style.positionSpan, slot: &slots.x)
+            ys = span(m.y, y, plot.height, m.height, automatic: y.bandwidth ?? 20, dodge: dodge, span: m.style.positionSpan, slot: &slots.y)
         }
         guard let (x0, x1) = xs, let (y0, y1) = ys else { return nil }
         let r = CGRect(x: min(x0, x1) + m.style.offset.width, y: min(y0, y1) + m.style.offset.height,
@@ -369,6 +371,12 @@ private struct SeriesMembers {
             members[n].append(run)
         }
     }
+}
+
+/// The band each axis's next mark is guessed to sit in (see `PositionScale.position(of:slotGuess:)`): the one after
+/// the last mark's, since bars mostly come in the order that made their categories.
+private struct BandSlots {
+    var x = 0, y = 0
 }
 
 /// Places the values of a column (`MarkColumns`) on a scale: straight through a continuous scale, or as the values

@@ -84,9 +84,8 @@ struct XLabelPlacer {
     func startsInsidePrevious(_ x: CGFloat) -> Bool { lastEnd > 0 && x < lastEnd }
 
     /// The label's frame, kept inside the chart's width, and its text (shortened, for `.truncate`); nil when it is
-    /// dropped.
-    mutating func place(_ label: XLabel) -> (frame: CGRect, text: String)? {
-        var label = label
+    /// dropped. (The label is consumed: a copy of it retained its text, style, font and metrics.)
+    mutating func place(_ label: consuming XLabel) -> (frame: CGRect, text: String)? {
         let resolution = label.spec.collisionResolution
         if resolution.kind == .truncate { label.truncate(gap: ChartStyle.labelGap) }
         var frame = label.frame
