@@ -69,6 +69,9 @@ struct Samples {
         return seconds[i]
     }
     var medianMilliseconds: Double { median * 1e3 }
+
+    /// These samples and `other`'s, pooled.
+    func pooled(with other: Samples) -> Samples { Samples(seconds + other.seconds) }
 }
 
 /// Formats for the tables.
