@@ -32,6 +32,7 @@ enum ProfileNotes {
     | whole process `gallery show workouts --width 100 --height 30 --color always` (session 25, start-up) | 47.3 M (conformance scans 8.4 M) | 37.7 M (scans 4.8 M) |
     | view → SVG string, N = 1,000, a render (`profile-svg 1000`, session 27, chart) | 19.84 M | 18.74 M |
     | terminal frame, N = 12, new host (`profile-terminal 12`, session 27, chart) | 1.164 M | 1.147 M |
+    | display list → SVG, N = 12 / 1,000 / 10,000, a render (`profile-svg-backend N`, session 27) | 0.176 / 3.95 / 31.2 M | 0.155 / 3.14 / 24.0 M |
 
     **Acted on:**
     - *Big series.* A line or area denser than the output's pixels is drawn through each quarter-pixel column's
@@ -213,6 +214,26 @@ enum ProfileNotes {
       with the peers: N = 12 0.231 ms against termgraph's 0.303 ms (1.31×, still a miss) and plotext's 12.5 ms
       (54×); the peers' own times moved by a quarter between two runs. Tried and dropped: remembering two answers per part of a bar's rows, so that an edge crossing a grid line is
       worked out once (the glyph choices fell 55 → 46 k, but the fill loop's code grew by 34 k).
+    - *Display list → SVG, the writer, round 2* (session 27, `profile-svg-backend N`, per render; output
+      byte-identical: the bench's fnv1a hashes at N = 12, 1,000 and 10,000). N = 1,000 3.95 → 3.14 M Ir, N = 10,000
+      31.2 → 24.0 M, N = 12 0.176 → 0.155 M. An attribute's name, number and closing quote are written after one
+      capacity check (three before), the number by a called digit writer so that the attribute writers around it stay
+      small enough to inline (a first version inlined it, and the geometry writer outgrew the inliner: each attribute
+      became a call that copied its name with `memcpy`); an element's indent and name are one check and one 8-byte
+      store of spaces; a colour attribute is one check and one store of its cached hex; a colour paint returns before
+      the gradient look-up. Escaping copies bytes as it checks them up to the first that needs attention (a label, a
+      value, a table cell: none), with no call to `memcpy` per run. The document's head is written last into room
+      left before the items (`SVGOutput(headroom:)`), so the items are copied once, into the string, instead of
+      first into a buffer after the head (0.074 M at N = 1,000). An item's accessibility was read by copying
+      `AccessibilityInfo` out of the item, and the compiler destroyed its two optional strings through a merged,
+      generic outlined destroy (Optional's value witness, ~100 Ir each): a plain one (label, value, hidden flag) is
+      now read part by part through package hooks on `DisplayItem` (~90 Ir an item instead of ~300), and an item
+      without clips or effects does not read them. Still a miss of the 4× goal. Left at N = 1,000: the items
+      1.69 M (four numbers ~0.4 M, reading `Content` out of the item's box 0.2 M, fill 0.14 M), the table 0.65 M
+      (the chart's points put into words in Charts 0.48 M), the labels' escaping 0.29 M, the string 0.15 M. Tried
+      and dropped: lending an item's content and accessibility to a closure (`withContent`) copied both anyway, as
+      the closure might change the item's box (3.95 → 4.13 M); writing the annotation in place through a closure
+      rather than copying it from a scratch buffer captured and retained the entry (3.20 → 3.56 M).
     - *View → SVG, the chart's side* (session 26, `profile-svg N`, per render; output byte-identical, the backend
       hashes unchanged): N = 12 1.10 → 1.04 M, N = 1,000 25.6 → 20.6 M, N = 10,000 236.6 → 186.3 M. `BarMark`'s
       initialiser is inlinable, so the caller's module specialises it (making 1,000 bars 1.34 → 0.47 M); rising

@@ -79,11 +79,13 @@ struct ByteWriter: ~Copyable {
         count += n
     }
 
-    /// Lets `body` write at most `maxCount` bytes in place; it returns how many it wrote.
-    @inline(__always)
-    mutating func append(atMost maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    /// Lets `body` write at most `maxCount` bytes in place; it returns how many it wrote, which this returns too.
+    @inline(__always) @discardableResult
+    mutating func append(atMost maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) -> Int {
         reserve(maxCount)
-        count += body(base + count)
+        let written = body(base + count)
+        count += written
+        return written
     }
 
     /// Appends a string's UTF-8.
@@ -196,6 +198,20 @@ struct ByteWriter: ~Copyable {
         count -= source - start
     }
 
+    /// Leaves the next `n` bytes unwritten, for `overwrite(at:with:)` to fill before they are read: room for text
+    /// that goes before what is written next but is known only after it.
+    mutating func skip(_ n: Int) {
+        reserve(n)
+        count += n
+    }
+
+    /// Replaces the bytes at `offset` with `source` (`offset + source.count ≤ count`).
+    mutating func overwrite(at offset: Int, with source: UnsafeBufferPointer<UInt8>) {
+        precondition(0 <= offset && offset + source.count <= count)
+        guard let start = source.baseAddress else { return }
+        (base + offset).update(from: start, count: source.count)
+    }
+
     /// Drops the bytes from `start` on.
     mutating func removeLast(from start: Int) {
         precondition(0 <= start && start <= count)
@@ -218,15 +234,15 @@ struct ByteWriter: ~Copyable {
         withBytes(from: 0) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The bytes written, which the writer's caller guarantees are valid UTF-8, as a `String`, copied without checking
-    /// them again.
+    /// The bytes written from `start` on, which the writer's caller guarantees are valid UTF-8, as a `String`, copied
+    /// without checking them again.
     ///
     /// `String` checks UTF-8 it is made from: a word at a time while all is ASCII, then byte by byte, from the start,
     /// once any byte is not (~9 instructions a byte). A writer that appends only ASCII literals and digits, encoded
     /// scalars and whole copies of `String`s (or of their scalars) knows its bytes are valid, and says why where it
     /// calls this. Debug builds still check.
-    func validUTF8String() -> String {
-        withBytes(from: 0) { bytes in
+    func validUTF8String(from start: Int = 0) -> String {
+        withBytes(from: start) { bytes in
             assert(String(validating: bytes, as: UTF8.self) != nil, "a writer wrote invalid UTF-8")
             #if compiler(>=6.2)
             return String(copying: UTF8Span(unchecked: Span(_unsafeElements: bytes)))

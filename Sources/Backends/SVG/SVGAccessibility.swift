@@ -33,27 +33,27 @@ enum SVGAccessibility {
         // Most items have no traits and no hint: one read of each, and no search of the tables.
         let traits = info.traits
         if !traits.isEmpty, let role = role(of: traits) { out.attribute("role", role) }
-        if hasLabel(info) { writeLabel(info, to: &out) }
-        if !traits.isEmpty || info.hint != nil { writeDetails(info, to: &out) }
+        writeLabel(info.label ?? "", value: info.value ?? "", to: &out)
+        if !traits.isEmpty || info.hasHint { writeDetails(info, to: &out) }
     }
 
-    /// Whether the info has a label or a value that is not empty.
-    static func hasLabel(_ info: AccessibilityInfo) -> Bool {
-        info.label?.isEmpty == false || info.value?.isEmpty == false
+    /// `writeAnnotation` for an item whose accessibility is plain (`DisplayItem.hasPlainAccessibility`: a label, a
+    /// value, the hidden flag), read part by part rather than copied out of the item.
+    static func writePlainAnnotation(of item: DisplayItem, to out: inout SVGOutput) {
+        guard !item.isAccessibilityHidden else {
+            out.write(" aria-hidden=\"true\"")
+            return
+        }
+        writeLabel(item.accessibilityLabelText, value: item.accessibilityValueText, to: &out)
     }
 
-    /// ` aria-label="label, value"`, with the label and value that are present and not empty.
-    static func writeLabel(_ info: AccessibilityInfo, to out: inout SVGOutput) {
+    /// ` aria-label="label, value"`, with the label and value that are not empty (nothing when both are).
+    static func writeLabel(_ label: String, value: String, to out: inout SVGOutput) {
+        guard !label.isEmpty || !value.isEmpty else { return }
         out.write(" aria-label=\"")
-        var hasLabel = false
-        if let label = info.label, !label.isEmpty {
-            out.write(escaped: label)
-            hasLabel = true
-        }
-        if let value = info.value, !value.isEmpty {
-            if hasLabel { out.write(", ") }
-            out.write(escaped: value)
-        }
+        out.write(escaped: label)
+        if !label.isEmpty && !value.isEmpty { out.write(", ") }
+        out.write(escaped: value)
         out.write("\"")
     }
 
@@ -72,9 +72,17 @@ enum SVGAccessibility {
         var index = entries.startIndex
         while index < entries.endIndex {
             let entry = entries[index]
-            // One read of the item's accessibility per item: each read copies it out of the item's storage.
+            charts.note(entry.item, at: index)
+            // Nearly every item's accessibility is plain, and read part by part (see `DisplayItem.hasPlainAccessibility`).
+            if entry.item.hasPlainAccessibility {
+                annotation.removeAll()
+                writePlainAnnotation(of: entry.item, to: &annotation)
+                writer.write(entry, annotation: annotation, depth: 1, to: &out, defs: &defs)
+                entries.formIndex(after: &index)
+                continue
+            }
+            // One read of the item's accessibility: each read copies it out of the item's storage.
             let info = entry.item.accessibility
-            charts.note(info, at: index)
             guard let group = info.element else {
                 annotation.removeAll()
                 writeAnnotation(info, to: &annotation)
@@ -90,7 +98,7 @@ enum SVGAccessibility {
                     guard nextInfo.element == group else { break }
                     run.append((next, nextInfo))
                 }
-                charts.note(nextInfo, at: index)
+                charts.note(next.item, at: index)
                 entries.formIndex(after: &index)
                 guard index < entries.endIndex else { break }
                 next = entries[index]
@@ -107,7 +115,7 @@ enum SVGAccessibility {
                 out.write(" aria-hidden=\"true\"")
             } else {
                 out.attribute("role", role(of: combined.traits) ?? "img")
-                if hasLabel(combined) { writeLabel(combined, to: &out) }
+                writeLabel(combined.label ?? "", value: combined.value ?? "", to: &out)
                 writeDetails(combined, to: &out)
             }
             out.write(">\n")
@@ -142,14 +150,14 @@ enum SVGAccessibility {
         /// the entries live (they do while they are written), and costs no reference count to keep.
         private var currentDetails: ObjectIdentifier?
 
-        /// Notes that the entry at `index`, with accessibility `info`, draws part of its chart, if any.
-        mutating func note(_ info: AccessibilityInfo, at index: Index) {
-            let details = info.detailsIdentity
+        /// Notes that the entry at `index`, which draws `item`, draws part of its chart, if any.
+        mutating func note(_ item: DisplayItem, at index: Index) {
+            let details = item.accessibilityDetailsIdentity
             if currentIndex != nil, details == currentDetails {
                 currentIndex = index
                 return
             }
-            guard let chart = info.chart else { return }
+            guard let chart = item.accessibility.chart else { return }
             currentDetails = details
             if currentIndex != nil && currentID == chart.id {
                 currentIndex = index

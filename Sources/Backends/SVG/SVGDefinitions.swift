@@ -44,6 +44,7 @@ struct SVGDefinitions: ~Copyable {
     /// A colour gives itself and its opacity; a gradient gives `url(#gN)` and opacity 1 (its stops carry
     /// their own `stop-opacity`). `bounds` (already moved) is the area a conic pattern must cover.
     mutating func paint(_ paint: Paint, offset: CGPoint, bounds: CGRect) -> (value: PaintValue, opacity: Double) {
+        if case .color(let color) = paint { return (.color(color), Double(color.opacity)) }
         guard let definition = Self.definition(of: paint, offset: offset, bounds: bounds) else {
             let color = paint.color(at: .zero)   // a colour is the same everywhere
             return (.color(color), Double(color.opacity))

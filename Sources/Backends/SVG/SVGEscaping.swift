@@ -38,7 +38,20 @@ public enum SVGEscaping {
     /// that what is copied is whole scalars (the output stays valid UTF-8; see `SVGOutput`).
     private static func append(utf8 source: UnsafeBufferPointer<UInt8>, to out: inout SVGOutput) {
         guard let base = source.baseAddress else { return }
-        var index = 0, runStart = 0
+        // Most text (a label, a value, a cell) needs nothing: its bytes are copied as they are checked, one pass
+        // and no call to `memcpy`, up to the first that needs attention, where the run below goes on.
+        var index = 0
+        out.write(atMost: source.count) { target in
+            while index < source.count {
+                let byte = base[index]
+                if needsAttention(byte) { break }
+                target[index] = byte
+                index += 1
+            }
+            return index
+        }
+        guard index < source.count else { return }
+        var runStart = index
         /// Copies the run before `index`, and starts the next after the `length` bytes at `index`.
         func endRun(skipping length: Int) {
             out.write(bytes: UnsafeBufferPointer(start: base + runStart, count: index - runStart))

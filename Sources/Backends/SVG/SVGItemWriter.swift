@@ -183,7 +183,9 @@ struct SVGItemWriter {
             }
             return
         }
-        let clips = item.clips, effects = item.effects
+        // Nearly every item has no clips and no effects, and skips reading them (each read retains an array).
+        let plain = item.hasNoClipsOrEffects
+        let clips = plain ? [] : item.clips, effects = plain ? [] : item.effects
         if clips.contains(where: \.isEmpty) { return }
         let (offset, transform) = Self.placement(of: item.transform, entry.placement)
         let bounds = item.bounds.offsetBy(dx: offset.x, dy: offset.y)

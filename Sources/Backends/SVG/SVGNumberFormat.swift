@@ -49,39 +49,51 @@ public enum SVGNumberFormat {
         append(value, digits: digits, scale: scale, to: &out)
     }
 
-    /// Appends `value` rounded to hundredths: nearly every number written, and nearly all below 10,000,000, whose
-    /// digits are written in pairs with constant divisors and no loop (the general path counts and divides).
+    /// Appends `value` rounded to hundredths.
     private static func appendHundredths(_ value: Double, to out: inout SVGOutput) {
+        if out.write(atMost: maxHundredthsLength, { writeHundredths(value, to: $0) }) == 0 {
+            append(value, digits: 2, scale: 100, to: &out)
+        }
+    }
+
+    /// The most bytes `writeHundredths` writes: a sign, 7 integer digits, a dot and 2 fraction digits.
+    static var maxHundredthsLength: Int { 11 }
+
+    /// Writes `value` rounded to hundredths at `text`, when it is below 10,000,000 in magnitude — nearly every number
+    /// written — and returns the count of bytes (at most `maxHundredthsLength`); returns 0 and writes nothing for any
+    /// other value (NaN and ±∞ included), which `append` then writes through the general path.
+    ///
+    /// The digits are written in pairs with constant divisors and no loop (the general path counts and divides).
+    /// Called rather than inlined, so that the attribute writers around it stay small enough to be inlined.
+    @inline(never)
+    static func writeHundredths(_ value: Double, to text: UnsafeMutablePointer<UInt8>) -> Int {
         let scaled = (value * 100).magnitude
-        // Also false for NaN and ±∞, which the general path writes as 0. Below the bound, rounding half away from
-        // zero stays below 10^9 hundredths, and `scaled - truncated` is exact.
-        guard scaled < 999_999_999 else { append(value, digits: 2, scale: 100, to: &out); return }
+        // Also false for NaN and ±∞. Below the bound, rounding half away from zero stays below 10^9 hundredths, and
+        // `scaled - truncated` is exact.
+        guard scaled < 999_999_999 else { return 0 }
         let truncated = UInt32(scaled)
         let magnitude = scaled - Double(truncated) >= 0.5 ? truncated + 1 : truncated
-        // A sign, 7 integer digits, a dot and 2 fraction digits.
-        out.write(atMost: 11) { text in
-            if magnitude == 0 { text[0] = UInt8(ascii: "0"); return 1 }
-            var length = 0
-            if value < 0 { text[0] = UInt8(ascii: "-"); length = 1 }
-            let whole = magnitude / 100, fraction = magnitude % 100
-            if whole < 100 {
-                length += writeSmall(whole, to: text + length)
-            } else if whole < 10_000 {
-                length += writeSmall(whole / 100, to: text + length)
-                writePair(whole % 100, to: text + length)
-                length += 2
-            } else {
-                length += writeDigits(of: UInt64(whole), width: 1, to: text + length)
-            }
-            guard fraction != 0 else { return length }
-            text[length] = UInt8(ascii: ".")
-            if fraction % 10 == 0 {
-                text[length + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction / 10)
-                return length + 2
-            }
-            writePair(fraction, to: text + length + 1)
-            return length + 3
+        if magnitude == 0 { text[0] = UInt8(ascii: "0"); return 1 }
+        var length = 0
+        if value < 0 { text[0] = UInt8(ascii: "-"); length = 1 }
+        let whole = magnitude / 100, fraction = magnitude % 100
+        if whole < 100 {
+            length += writeSmall(whole, to: text + length)
+        } else if whole < 10_000 {
+            length += writeSmall(whole / 100, to: text + length)
+            writePair(whole % 100, to: text + length)
+            length += 2
+        } else {
+            length += writeDigits(of: UInt64(whole), width: 1, to: text + length)
         }
+        guard fraction != 0 else { return length }
+        text[length] = UInt8(ascii: ".")
+        if fraction % 10 == 0 {
+            text[length + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction / 10)
+            return length + 2
+        }
+        writePair(fraction, to: text + length + 1)
+        return length + 3
     }
 
     /// Writes a number below 100 in one or two digits; returns their count.

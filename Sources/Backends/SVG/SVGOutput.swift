@@ -29,22 +29,44 @@ struct SVGOutput: ~Copyable {
     /// colours, and the hex costs three `pow`s.
     private var lastColor: (color: Color.Resolved, hex: UInt64)?
 
-    /// An empty output with room for `capacity` bytes before it grows.
-    init(capacity: Int = 256) {
-        bytes = ByteWriter(capacity: capacity)
+    /// Bytes left unwritten before the text, where `string(after:)` puts a head written last.
+    private let headroom: Int
+
+    /// An empty output with room for `capacity` bytes before it grows, and `headroom` bytes before its text for a
+    /// head that is written after it (see `string(after:)`).
+    init(capacity: Int = 256, headroom: Int = 0) {
+        bytes = ByteWriter(capacity: capacity + headroom)
+        bytes.skip(headroom)
+        self.headroom = headroom
     }
 
     /// The number of bytes written.
-    var count: Int { bytes.count }
+    var count: Int { bytes.count - headroom }
 
     /// The text as a `String`, copied without validating it again (see the type's comment for why it is valid UTF-8).
-    var string: String { bytes.validUTF8String() }
+    var string: String { bytes.validUTF8String(from: headroom) }
 
     /// Whether nothing has been written.
-    var isEmpty: Bool { bytes.count == 0 }
+    var isEmpty: Bool { bytes.count == headroom }
 
     /// Drops everything written, keeping the buffer.
-    mutating func removeAll() { bytes.removeLast(from: 0) }
+    mutating func removeAll() { bytes.removeLast(from: headroom) }
+
+    /// `head`'s text followed by this text, as a `String`. A head that fits in the headroom is copied into it, so that
+    /// this text — a document's items, written before the head that holds their definitions — is copied once, into
+    /// the string, rather than first into a buffer after the head.
+    consuming func string(after head: borrowing SVGOutput) -> String {
+        let headCount = head.count
+        guard headCount <= headroom else {
+            var whole = SVGOutput(capacity: headCount + count)
+            whole.write(head)
+            whole.write(self)
+            return whole.string
+        }
+        let start = headroom - headCount
+        head.bytes.withBytes(from: head.headroom) { bytes.overwrite(at: start, with: $0) }
+        return bytes.validUTF8String(from: start)
+    }
 
     /// Appends one ASCII byte.
     @inline(__always)
@@ -72,12 +94,12 @@ struct SVGOutput: ~Copyable {
 
     /// Appends everything written to another output.
     mutating func write(_ other: borrowing SVGOutput) {
-        other.bytes.withBytes(from: 0) { bytes.append($0) }
+        other.bytes.withBytes(from: other.headroom) { bytes.append($0) }
     }
 
     /// Lets `body` write at most `maxCount` bytes of ASCII in place; it returns how many it wrote.
-    @inline(__always)
-    mutating func write(atMost maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    @inline(__always) @discardableResult
+    mutating func write(atMost maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) -> Int {
         bytes.append(atMost: maxCount, body)
     }
 
@@ -95,21 +117,24 @@ struct SVGOutput: ~Copyable {
 
     /// Appends `#RRGGBB`, the colour's `hexString`.
     mutating func write(color: Color.Resolved) {
-        let hex: UInt64
-        if let last = lastColor, last.color == color {
-            hex = last.hex
-        } else {
-            let (r, g, b) = color.sRGB8
-            func digit(_ v: UInt8) -> UInt64 { UInt64(v < 10 ? UInt8(ascii: "0") + v : UInt8(ascii: "A") + v - 10) }
-            hex = UInt64(UInt8(ascii: "#")) | digit(r >> 4) << 8 | digit(r & 15) << 16 | digit(g >> 4) << 24
-                | digit(g & 15) << 32 | digit(b >> 4) << 40 | digit(b & 15) << 48
-            lastColor = (color, hex)
-        }
+        let hex = self.hex(of: color)
         // Stores 8 bytes and keeps 7.
         bytes.append(atMost: 8) { target in
             UnsafeMutableRawPointer(target).storeBytes(of: hex.littleEndian, as: UInt64.self)
             return 7
         }
+    }
+
+    /// `#RRGGBB` in the low 7 bytes of a word (little-endian), remembered for the next colour.
+    @inline(__always)
+    private mutating func hex(of color: Color.Resolved) -> UInt64 {
+        if let last = lastColor, last.color == color { return last.hex }
+        let (r, g, b) = color.sRGB8
+        func digit(_ v: UInt8) -> UInt64 { UInt64(v < 10 ? UInt8(ascii: "0") + v : UInt8(ascii: "A") + v - 10) }
+        let hex = UInt64(UInt8(ascii: "#")) | digit(r >> 4) << 8 | digit(r & 15) << 16 | digit(g >> 4) << 24
+            | digit(g & 15) << 32 | digit(b >> 4) << 40 | digit(b & 15) << 48
+        lastColor = (color, hex)
+        return hex
     }
 
     /// Appends the indent of an element at `depth` (two spaces per level).
@@ -121,9 +146,22 @@ struct SVGOutput: ~Copyable {
     /// Starts an element's tag: indent, `<` and the name.
     @inline(__always)
     mutating func open(_ name: StaticString, depth: Int) {
-        indent(depth)
-        write("<")
-        write(name)
+        // Most elements are at depth 1 to 4: one capacity check, and the indent one store of 8 spaces (a copy of
+        // `depth` spaces would be a call to `memset`).
+        guard depth <= 4 else {
+            indent(depth)
+            write("<")
+            write(name)
+            return
+        }
+        let n = name.utf8CodeUnitCount
+        bytes.append(atMost: 9 + n) { target in
+            UnsafeMutableRawPointer(target).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+            let start = target + 2 * depth
+            start[0] = UInt8(ascii: "<")
+            (start + 1).initialize(from: name.utf8Start, count: n)
+            return 2 * depth + 1 + n
+        }
     }
 
     /// Starts an element's tag with a name known at run time.
@@ -165,6 +203,18 @@ struct SVGOutput: ~Copyable {
     /// ` name="number"`, formatted by `SVGNumberFormat`.
     @inline(__always)
     mutating func attribute(_ name: StaticString, _ value: Double, fractionDigits: Int = 2) {
+        if fractionDigits == 2 {
+            // Nearly every number: the name, the digits and the quote after one capacity check.
+            let n = name.utf8CodeUnitCount
+            let written = bytes.append(atMost: n + 4 + SVGNumberFormat.maxHundredthsLength) { target in
+                let length = SVGNumberFormat.writeHundredths(value, to: target + n + 3)
+                guard length > 0 else { return 0 }
+                Self.writeAttributeStart(name, to: target)
+                target[n + 3 + length] = UInt8(ascii: "\"")
+                return n + 4 + length
+            }
+            if written > 0 { return }
+        }
         startAttribute(name)
         write(value, fractionDigits: fractionDigits)
         write("\"")
@@ -173,9 +223,15 @@ struct SVGOutput: ~Copyable {
     /// ` name="#RRGGBB"`.
     @inline(__always)
     mutating func attribute(_ name: StaticString, color: Color.Resolved) {
-        startAttribute(name)
-        write(color: color)
-        write("\"")
+        let hex = self.hex(of: color)
+        let n = name.utf8CodeUnitCount
+        // The hex is one store of 8 bytes, of which the quote overwrites the last.
+        bytes.append(atMost: n + 11) { target in
+            Self.writeAttributeStart(name, to: target)
+            UnsafeMutableRawPointer(target + n + 3).storeBytes(of: hex.littleEndian, as: UInt64.self)
+            target[n + 10] = UInt8(ascii: "\"")
+            return n + 11
+        }
     }
 
     /// ` name="`.
@@ -184,11 +240,18 @@ struct SVGOutput: ~Copyable {
         // One capacity check for the three parts.
         let n = name.utf8CodeUnitCount
         bytes.append(atMost: n + 3) { target in
-            target[0] = UInt8(ascii: " ")
-            (target + 1).initialize(from: name.utf8Start, count: n)
-            target[n + 1] = UInt8(ascii: "=")
-            target[n + 2] = UInt8(ascii: "\"")
+            Self.writeAttributeStart(name, to: target)
             return n + 3
         }
+    }
+
+    /// Writes ` name="` at `target` (`name.utf8CodeUnitCount + 3` bytes).
+    @inline(__always)
+    private static func writeAttributeStart(_ name: StaticString, to target: UnsafeMutablePointer<UInt8>) {
+        let n = name.utf8CodeUnitCount
+        target[0] = UInt8(ascii: " ")
+        (target + 1).initialize(from: name.utf8Start, count: n)
+        target[n + 1] = UInt8(ascii: "=")
+        target[n + 2] = UInt8(ascii: "\"")
     }
 }

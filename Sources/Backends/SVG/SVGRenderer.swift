@@ -36,7 +36,8 @@ public struct SVGRenderer: Sendable {
         var defs = SVGDefinitions(idPrefix: options.idPrefix)
         // About 100 bytes per item (a bar with its label is ~90, a chart's table ~50 a row): room for most documents
         // without growing, which copies the whole buffer (128 a item was short for 1,000 bars with their table).
-        var body = SVGOutput(capacity: 160 * list.items.count + 4096)
+        // The head goes into the headroom when it fits (a chart's, without gradients, is ~110 bytes).
+        var body = SVGOutput(capacity: 160 * list.items.count + 4096, headroom: 1024)
         let drawsCharts = SVGAccessibility.write(list.items.lazy.map { SVGItemWriter.Entry(item: $0) },
                                                  with: SVGItemWriter(options: options), to: &body, defs: &defs)
         return document(for: list, body: body, defs: defs, style: nil, isFigure: drawsCharts)
@@ -44,10 +45,10 @@ public struct SVGRenderer: Sendable {
 
     /// Assembles the document around already written items (`body`, at depth 1); `isFigure` says whether the list
     /// draws charts (`list.charts` is not empty), which makes the document a `figure`.
-    func document(for list: DisplayList, body: borrowing SVGOutput, defs: borrowing SVGDefinitions, style: String?,
+    func document(for list: DisplayList, body: consuming SVGOutput, defs: borrowing SVGDefinitions, style: String?,
                   isFigure: Bool) -> String {
-        // The head, then a copy of the body: the items are written first, as they add the definitions the head holds.
-        var out = SVGOutput(capacity: defs.output.count + (style?.utf8.count ?? 0) + body.count + 512)
+        // The head, then the body: the items are written first, as they add the definitions the head holds.
+        var out = SVGOutput(capacity: defs.output.count + (style?.utf8.count ?? 0) + 512)
         let width = max(Double(list.size.width), 0), height = max(Double(list.size.height), 0)
         out.open("svg", depth: 0)
         out.write(" xmlns=\"http://www.w3.org/2000/svg\"")
@@ -89,8 +90,7 @@ public struct SVGRenderer: Sendable {
             if color.opacity < 1 { out.attribute("fill-opacity", Double(color.opacity), fractionDigits: 3) }
             out.write(" aria-hidden=\"true\"/>\n")
         }
-        out.write(body)
-        out.write("</svg>\n")
-        return out.string
+        body.write("</svg>\n")
+        return body.string(after: out)
     }
 }

@@ -104,6 +104,12 @@ public struct AccessibilityInfo: Hashable, Sendable {
         shared = .make(hint: hint, traits: traits, element: element, chart: chart)
     }
 
+    /// Whether there is a hint, answered without reading it (a read of `hint` retains and releases the text).
+    package var hasHint: Bool { shared.hint != nil }
+
+    /// Whether this is only a label, a value and the hidden flag: no hint, traits or element (a chart may be set).
+    package var isPlain: Bool { shared.hint == nil && shared.traits.isEmpty && shared.element == nil }
+
     /// Whether both hold the same hint, traits, element and chart because they share them (the items a view draws
     /// do): a check of one address, where comparing the charts compares their data. False says nothing.
     package func sharesDetails(with other: AccessibilityInfo) -> Bool { shared === other.shared }
@@ -338,6 +344,25 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
 
     /// The item's bounds in the display list's space.
     public var frame: CGRect { bounds.applying(transform) }
+
+    /// Whether the item has no clips and no effects, answered without reading them (each read of `clips` or `effects`
+    /// retains the array).
+    package var hasNoClipsOrEffects: Bool { storage.surroundings.clips.isEmpty && storage.surroundings.effects.isEmpty }
+
+    // Parts of `accessibility`, each read without copying the rest: a read of `accessibility` copies it out of the box
+    // (two optional strings and a box, each retained) for the reader to destroy after, ~300 instructions that a
+    // backend annotating thousands of items would pay for a label and a flag.
+
+    /// `accessibility.isPlain`.
+    package var hasPlainAccessibility: Bool { storage.accessibility.isPlain }
+    /// `accessibility.isHidden`.
+    package var isAccessibilityHidden: Bool { storage.accessibility.isHidden }
+    /// `accessibility.label`, or "" when there is none.
+    package var accessibilityLabelText: String { storage.accessibility.label ?? "" }
+    /// `accessibility.value`, or "" when there is none.
+    package var accessibilityValueText: String { storage.accessibility.value ?? "" }
+    /// `accessibility.detailsIdentity`.
+    package var accessibilityDetailsIdentity: ObjectIdentifier { storage.accessibility.detailsIdentity }
 
     public static func == (a: DisplayItem, b: DisplayItem) -> Bool {
         a.storage === b.storage || (a.id == b.id && a.content == b.content && a.bounds == b.bounds
