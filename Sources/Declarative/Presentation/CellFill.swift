@@ -1,0 +1,44 @@
+import Foundation
+
+/// Fills its area, on a terminal, so that nothing below shows through: the background colour, and a no-break
+/// space in every cell. With colour, the fill replaces what the cells showed; without colour (where a fill would
+/// print as `█`), the spaces are text, which plain output prints as blanks. A presented panel or box sits on one.
+struct CellFill: View {
+    let cell: CGSize
+
+    var body: some View {
+        GeometryReader { proxy in
+            let (columns, rows) = CellFill.grid(proxy.size, cell)
+            Text(Array(repeating: String(repeating: "\u{A0}", count: columns), count: rows).joined(separator: "\n"))
+                .fixedSize()
+        }
+        .background(Color.background)
+    }
+
+    /// Whole cells in `size`, none for a degenerate size.
+    static func grid(_ size: CGSize, _ cell: CGSize) -> (columns: Int, rows: Int) {
+        guard cell.width > 0, cell.height > 0, size.width.isFinite, size.height.isFinite else { return (0, 0) }
+        return (max(Int((size.width / cell.width).rounded()), 0), max(Int((size.height / cell.height).rounded()), 0))
+    }
+}
+
+/// A line one cell high of `fill` repeated across the width offered, with `middle` in its centre (a sheet's top
+/// edge and drag indicator).
+struct CellRule: View {
+    let cell: CGSize
+    let fill: String
+    var middle = ""
+
+    var body: some View {
+        GeometryReader { proxy in
+            let columns = CellFill.grid(proxy.size, cell).columns
+            let width = middle.count
+            let left = max((columns - width) / 2, 0)
+            Text(columns >= width + 2 && width > 0
+                 ? String(repeating: fill, count: left) + middle + String(repeating: fill, count: columns - width - left)
+                 : String(repeating: fill, count: columns))
+                .fixedSize()
+        }
+        .frame(height: cell.height)
+    }
+}
