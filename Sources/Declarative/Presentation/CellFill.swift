@@ -42,3 +42,41 @@ struct CellRule: View {
         .frame(height: cell.height)
     }
 }
+
+/// A column one cell wide of `glyph` in every row of the height offered (a box's side).
+struct CellColumn: View {
+    let cell: CGSize
+    let glyph: String
+
+    var body: some View {
+        GeometryReader { proxy in
+            Text(Array(repeating: glyph, count: CellFill.grid(proxy.size, cell).rows).joined(separator: "\n")).fixedSize()
+        }
+        .frame(width: cell.width)
+    }
+}
+
+/// Content in a box of whole cells drawn with box-drawing characters, every cell inside it filled (see `CellFill`):
+///
+/// ```
+/// ┌──────────┐
+/// │ content  │
+/// └──────────┘
+/// ```
+struct CellBox<Content: View>: View {
+    let cell: CGSize
+    let content: Content
+
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack(spacing: 0) { Text("┌"); CellRule(cell: cell, fill: "─"); Text("┐") }
+            HStack(spacing: 0) {
+                CellColumn(cell: cell, glyph: "│")
+                content.frame(maxWidth: .infinity)
+                CellColumn(cell: cell, glyph: "│")
+            }
+            HStack(spacing: 0) { Text("└"); CellRule(cell: cell, fill: "─"); Text("┘") }
+        }
+        .background(CellFill(cell: cell))
+    }
+}
