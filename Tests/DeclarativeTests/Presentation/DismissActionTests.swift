@@ -24,13 +24,13 @@ import DeclarativeTesting
                 Button("Open 2") { day = Day(id: 2) }
                 DismissProbe(name: "outside")
             }
-            .environment(\.locale, Locale(identifier: "fr_FR"))
             .sheet(item: $day, onDismiss: { log.dismissals += 1 }) { day in
                 VStack {
                     DismissProbe(name: "day \(day.id)")
                     Button("Switch") { self.day = Day(id: day.id == 1 ? 2 : 1) }
                 }
             }
+            .environment(\.locale, Locale(identifier: "fr_FR"))
         }
     }
 
