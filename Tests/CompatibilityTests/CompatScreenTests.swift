@@ -22,6 +22,7 @@ import TestTools
 /// | weather | `Measurement` text, weather symbols, `BarMark(yStart:yEnd:)`, `.bar` material |
 /// | subjects | `PassthroughSubject`, `CurrentValueSubject`, `Just`, `map`, `sink`, `store(in:)`, `objectWillChange.send()` |
 /// | presentation | `textCase`, `redacted(reason:)`, `unredacted`, `ignoresSafeArea`, `edgesIgnoringSafeArea`, `help`, `accessibilityAddTraits`/`RemoveTraits`, `compositingGroup`, `drawingGroup` |
+/// | gridStats | `Grid`, `GridRow(alignment:)`, `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `ForEach` of rows, `AnyLayout(HStackLayout/VStackLayout)`, a custom `Layout` reading a `LayoutValueKey`, `ViewThatFits(in: .horizontal)` |
 /// | graphicsEffects | `shadow(color:radius:x:y:)` on a card's background, `mask { LinearGradient }` on a chart, `mask(_:)`, `saturation`, `blur(radius:)` animated, `colorMultiply`, `hueRotation`, `grayscale`, `brightness`, `contrast`, `colorInvert`, `ShadowStyle` (`.shadow(.drop(…))`, `.shadow(.inner(…))`) |
 @MainActor
 @Suite struct CompatScreenTests {
@@ -40,6 +41,22 @@ import TestTools
     @Test func weather() async { await checkScreen(CompatWeatherScreen()) }
     @Test func subjects() async { await checkScreen(CompatSubjectScreen()) }
     @Test func presentation() async { await checkScreen(CompatPresentationScreen()) }
+    @Test func gridStats() async {
+        let r = await checkScreen(CompatGridStatsScreen())
+        let lines = r.text.split(separator: "\n").map(String.init)
+        // The value column is trailing-aligned: "8,204", "6.1 km" and "412" end in the same terminal column.
+        let ends = ["8,204", "6.1 km", "412"].compactMap { value -> Int? in
+            guard let line = lines.first(where: { $0.contains(value) }), let range = line.range(of: value) else { return nil }
+            return line.distance(from: line.startIndex, to: range.upperBound)
+        }
+        #expect(ends.count == 3 && Set(ends).count == 1, "\(r.text)")
+        #expect(r.text.contains("Active minutes this week") && !r.text.contains("by activity"), "the title that fits")
+        // The badges are ordered by their layout value: Yoga (0), Ride (1), Run (2).
+        let badges = lines.first { $0.contains("Yoga") } ?? ""
+        #expect(badges.range(of: "Yoga")!.lowerBound < badges.range(of: "Ride")!.lowerBound
+                && badges.range(of: "Ride")!.lowerBound < badges.range(of: "Run")!.lowerBound, "\(badges)")
+    }
+
     @Test func graphicsEffects() async {
         let r = await checkScreen(CompatGraphicsEffectsScreen())
         #expect(r.svg.contains("<feGaussianBlur") && r.svg.contains("<mask ") && r.svg.contains("<feColorMatrix"))

@@ -69,6 +69,17 @@ public struct LayoutSubview: Equatable {
     /// The subview's layout priority (0 by default, −∞ for a `Spacer`).
     public let priority: Double
     let guides: [AlignmentKey: (ViewDimensions) -> CGFloat]
+    /// Values the subview handed its layout (`layoutValue(key:value:)`).
+    let values: LayoutValues
+
+    init(node: ViewNode, axis: Axis?, priority: Double, guides: [AlignmentKey: (ViewDimensions) -> CGFloat],
+         values: LayoutValues = LayoutValues()) {
+        self.node = node
+        self.axis = axis
+        self.priority = priority
+        self.guides = guides
+        self.values = values
+    }
 
     /// The size the subview chooses for a proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -130,8 +141,18 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
     func makeNode(_ node: ViewNode, _ context: inout UpdateContext) {
-        node.layout.role = CustomLayoutAdapter(layout: layout)
+        node.layout.role = LayoutRole.of(layout)
         context.child(content, key: .position(0))
+    }
+}
+
+/// The node layout a `Layout` runs as: an `AnyLayout`'s, a built-in layout itself (so that a stack still tells a
+/// `Spacer` its axis), else the layout's own methods.
+enum LayoutRole {
+    @MainActor
+    static func of<L: Layout>(_ layout: L) -> any NodeLayout {
+        if let any = layout as? AnyLayout { return any.box.nodeLayout() }
+        return (layout as? any NodeLayout) ?? CustomLayoutAdapter(layout: layout)
     }
 }
 

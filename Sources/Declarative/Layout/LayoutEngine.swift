@@ -10,19 +10,20 @@ extension ViewNode {
     func layoutSubviews(axis: Axis?) -> LayoutSubviews {
         if let cached = layout.cachedSubviews[axis] { return cached }
         var result: LayoutSubviews = []
-        func collect(_ node: ViewNode, priority: Double?, guides: [AlignmentKey: (ViewDimensions) -> CGFloat]) {
+        func collect(_ node: ViewNode, priority: Double?, guides: [AlignmentKey: (ViewDimensions) -> CGFloat], values: LayoutValues) {
             for child in node.children {
                 let p = child.layout.priority ?? priority
                 let g = child.layout.explicitGuides.isEmpty ? guides : guides.merging(child.layout.explicitGuides) { _, inner in inner }
+                let v = child.layout.values.isEmpty ? values : values.merging(child.layout.values)
                 if child.participatesInLayout {
                     let own = child.layout.isSpacer ? -Double.infinity : (p ?? child.innerPriority)
-                    result.append(LayoutSubview(node: child, axis: axis, priority: own, guides: g))
+                    result.append(LayoutSubview(node: child, axis: axis, priority: own, guides: g, values: v))
                 } else {
-                    collect(child, priority: p, guides: g)
+                    collect(child, priority: p, guides: g, values: v)
                 }
             }
         }
-        collect(self, priority: nil, guides: [:])
+        collect(self, priority: nil, guides: [:], values: LayoutValues())
         layout.cachedSubviews[axis] = result
         layout.subviewsVersion += 1
         return result

@@ -40,7 +40,8 @@ struct StackAlgorithm {
 
     /// The proposals each child is measured and placed with, computed once per proposal while the stack is unchanged.
     @MainActor
-    func childProposals(_ p: ProposedViewSize, _ subviews: LayoutSubviews, node: ViewNode) -> [ProposedViewSize] {
+    func childProposals(_ p: ProposedViewSize, _ subviews: LayoutSubviews, node: ViewNode?) -> [ProposedViewSize] {
+        guard let node else { return computeChildProposals(p, subviews) }
         if let cached = node.layout.stackProposals[p] { return cached }
         let result = computeChildProposals(p, subviews)
         node.layout.stackProposals[p] = result
@@ -91,7 +92,7 @@ struct StackAlgorithm {
 
     /// Each child's size and minor-axis offset (−guide), for a proposal.
     @MainActor
-    private func measure(_ p: ProposedViewSize, _ subviews: LayoutSubviews, node: ViewNode)
+    private func measure(_ p: ProposedViewSize, _ subviews: LayoutSubviews, node: ViewNode?)
         -> (proposals: [ProposedViewSize], sizes: [CGSize], offsets: [CGFloat]) {
         let proposals = childProposals(p, subviews, node: node)
         var sizes: [CGSize] = [], offsets: [CGFloat] = []
@@ -115,7 +116,7 @@ struct StackAlgorithm {
     }
 
     @MainActor
-    func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews, node: ViewNode) -> CGSize {
+    func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews, node: ViewNode?) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
         let (_, sizes, offsets) = measure(p, subviews, node: node)
         let (lo, hi) = minorExtent(sizes, offsets)
@@ -126,7 +127,8 @@ struct StackAlgorithm {
     }
 
     @MainActor
-    func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, node: ViewNode) {
+    func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, node: ViewNode?) {
+        guard let node else { return placeAll(in: bounds, p, subviews, node: nil) }
         let pending = node.layout.unplacedChildren
         node.layout.unplacedChildren.removeAll(keepingCapacity: true)
         guard !subviews.isEmpty else { return }
@@ -148,6 +150,12 @@ struct StackAlgorithm {
             if found.count == pending.count { found.forEach(placeAgain) } else { subviews.indices.forEach(placeAgain) }
             return
         }
+        placeAll(in: bounds, p, subviews, node: node)
+    }
+
+    /// Places every subview; with a node, remembers the placement for the next pass.
+    @MainActor
+    private func placeAll(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, node: ViewNode?) {
         let (proposals, sizes, offsets) = measure(p, subviews, node: node)
         let gaps = self.gaps(subviews)
         let (lo, _) = minorExtent(sizes, offsets)
@@ -165,7 +173,7 @@ struct StackAlgorithm {
             rects.append(CGRect(origin: point, size: sizes[i]))
             cursor += sizes[i][major]
         }
-        node.layout.stackPlacement = StackPlacement(bounds: bounds, proposal: p, subviewsVersion: node.layout.subviewsVersion, rects: rects,
+        node?.layout.stackPlacement = StackPlacement(bounds: bounds, proposal: p, subviewsVersion: node?.layout.subviewsVersion ?? 0, rects: rects,
                                              childProposals: proposals)
     }
 }
@@ -225,7 +233,11 @@ public struct ZStackLayout: NodeLayout, Sendable {
     nonisolated public init(alignment: Alignment = .center) { self.alignment = alignment }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        // Only the children of the highest priority size the stack.
+        overlaidSize(proposal, subviews)
+    }
+
+    /// Only the children of the highest priority size the stack.
+    func overlaidSize(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         let top = subviews.map(\.priority).max() ?? 0
         return subviews.filter { $0.priority == top }.reduce(CGSize.zero) { acc, s in
             let size = s.measure(proposal)

@@ -140,6 +140,7 @@ struct DisplayListBuilder {
     /// Draws a node's effects, own items and children; returns where each child's items begin (relative to the
     /// node's first item, then the end) when the drawing can be patched later (see `DrawCache`), or none.
     private mutating func drawAfresh(_ node: ViewNode, state: InheritedDrawState) -> [Int] {
+        if node.drawing.isLeftOutByLayout { return [] }
         var appliesEffects = !node.drawing.effects.isEmpty
         if node.animation.transitionPhase != .identity || (!node.animation.tracks.isEmpty && node.animation.tracks[.transition] != nil),
            let transition = node.effectiveTransition {

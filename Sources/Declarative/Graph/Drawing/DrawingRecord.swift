@@ -21,6 +21,9 @@ struct DrawingRecord {
     var index = -1
     /// The state this node's children inherited last frame (see `DisplayListBuilder.draw`).
     var childState: InheritedDrawState?
+    /// Whether the layout above left this subtree out (a `ViewThatFits` child it did not choose): it draws nothing
+    /// and takes no input. Set by that layout, so the view's own updates leave it alone.
+    var isLeftOutByLayout = false
 
     /// Clears the role inputs, before the primitive view sets them again.
     mutating func resetRole() {

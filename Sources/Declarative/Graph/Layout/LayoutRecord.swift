@@ -14,6 +14,8 @@ struct LayoutRecord {
     var isSpacer = false
     /// Alignment guides set with `alignmentGuide(_:computeValue:)`.
     var explicitGuides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
+    /// Values handed to the enclosing layout with `layoutValue(key:value:)`.
+    var values = LayoutValues()
 
     /// Where the node was last placed, in its parent's coordinate space.
     var frame: CGRect = .zero
@@ -57,6 +59,7 @@ struct LayoutRecord {
         priority = nil
         isSpacer = false
         explicitGuides.removeAll()
+        if !values.isEmpty { values.removeAll() }
         deferredContent = nil
     }
 }
