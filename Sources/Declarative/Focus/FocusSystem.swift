@@ -27,6 +27,8 @@ final class FocusSystem {
     var scrollTargets: [ObjectIdentifier: (WeakNode, ScrollTarget)] = [:]
     /// The node that has focus.
     private(set) weak var focusedNode: ViewNode?
+    /// Presentations that hold the keyboard (sheets, alerts), oldest first (see `ModalScope.swift`).
+    var modals: [ModalScope] = []
 
     /// Records that `node` is a focus target (called while it is updated).
     func register(_ node: ViewNode, isFocusable: Bool, isEnabled: Bool, binding: FocusRequest?) {

@@ -5,11 +5,15 @@ extension ViewHost {
     /// innermost and last first), then of its ancestors up to the root. With nothing focused, every handler is
     /// offered the press, innermost and last first. `Tab` and `Shift-Tab` that no handler took move the focus.
     /// Returns whether the press was used; a host offers an unused press to its own commands.
+    ///
+    /// While a sheet or an alert is up, the press goes only to the views inside the newest one, and `Tab` moves
+    /// focus only among them (see `ModalScope`).
     @discardableResult
     public func press(_ press: KeyPress) -> Bool {
-        for handler in keyHandlers() where handler(press) == .handled { return true }
+        let scope = graph.focus.modalScope ?? graph.root!
+        for handler in keyHandlers(in: scope) where handler(press) == .handled { return true }
         if press.key == .tab, press.phase != .up {
-            return graph.focus.move(forward: !press.modifiers.contains(.shift), in: graph.root)
+            return graph.focus.move(forward: !press.modifiers.contains(.shift), in: scope)
         }
         return false
     }
@@ -20,18 +24,18 @@ extension ViewHost {
     /// Clears keyboard focus, as a click on empty space does.
     public func resignFocus() { graph.focus.focus(nil) }
 
-    private func keyHandlers() -> [(KeyPress) -> KeyPress.Result] {
+    private func keyHandlers(in scope: ViewNode) -> [(KeyPress) -> KeyPress.Result] {
         var handlers: [(KeyPress) -> KeyPress.Result] = []
-        guard let focused = graph.focus.focused else {
-            graph.root.forEachDescendant { handlers.append(contentsOf: $0.lifecycle.keyHandlers) }
+        guard let focused = graph.focus.focused, focused.isInside(scope) else {
+            scope.forEachDescendant { handlers.append(contentsOf: $0.lifecycle.keyHandlers) }
             return handlers.reversed()
         }
         focused.forEachDescendant { handlers.append(contentsOf: $0.lifecycle.keyHandlers) }
         handlers.reverse()
-        var node = focused.parent
+        var node = focused === scope ? nil : focused.parent
         while let n = node {
             handlers.append(contentsOf: n.lifecycle.keyHandlers.reversed())
-            node = n.parent
+            node = n === scope ? nil : n.parent
         }
         return handlers
     }

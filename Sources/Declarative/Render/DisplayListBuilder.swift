@@ -37,8 +37,9 @@ struct DisplayListBuilder {
     /// A builder for a drawing of `windowSize`.
     init(windowSize: CGSize = .zero) { self.windowSize = windowSize }
 
-    /// The display list's items: the tree's, then the raised layers'.
-    var displayItems: [DisplayItem] { raisedItems.isEmpty ? items : items + raisedItems }
+    /// The display list's items: the tree's (faded under a modal layer on a terminal: see `ModalDimming`), then the
+    /// raised layers'.
+    var displayItems: [DisplayItem] { raisedItems.isEmpty ? items : ModalDimming.faded(items, under: raisedItems) + raisedItems }
 
     /// Appends an item drawn by `node`, in its local space where `bounds` is its frame's size at the origin.
     mutating func append(_ content: DisplayItem.Content, node: ViewNode, bounds: CGRect) {

@@ -17,14 +17,24 @@ import Foundation
 /// when it fits there; one that would pass the visible area's leading or trailing edge moves sideways into it (a menu
 /// opened from a button at the window's edge). With a `dismiss` action, the layer puts a clear backdrop over the whole window behind its
 /// content: a tap anywhere outside the content dismisses it and reaches nothing below, as a menu does on iOS.
+///
+/// A modal layer (a sheet, an alert: see `ModalLayer`) is not anchored: it is laid out over the whole window and
+/// drawn free of the transforms, clips, opacity and effects around the view that presents it, over a backdrop that
+/// dims what lies below.
 struct RaisedLayer {
     /// Runs on a tap outside the layer's content; nil for a layer that lets the pointer through around it.
     var dismiss: (() -> Void)?
+    /// How a modal layer dims what lies below it; nil for an anchored layer (a menu).
+    var modal: ModalDimming? = nil
 }
 
 extension DisplayListBuilder {
     /// Starts drawing `node`'s subtree into the raised list, placed as `RaisedLayer` describes.
     mutating func raise(_ layer: RaisedLayer, node: ViewNode) {
+        if let dimming = layer.modal {
+            raiseModal(node: node, dimming: dimming, dismiss: layer.dismiss)
+            return
+        }
         let window = CGRect(origin: .zero, size: windowSize)
         let visible = clips.reduce(window) { $0.intersection($1.boundingRect) }
         let content = node.coveredFrame.applying(transform)
@@ -40,14 +50,16 @@ extension DisplayListBuilder {
         if let dismiss = layer.dismiss, windowSize.width > 0, windowSize.height > 0 { appendBackdrop(node: node, dismiss: dismiss) }
     }
 
-    /// A clear, hit-testable rectangle over the window whose tap runs `dismiss`; the pointer goes no further.
-    private mutating func appendBackdrop(node: ViewNode, dismiss: @escaping () -> Void) {
-        let id = DisplayItemID(node.path + "/backdrop")
+    /// A hit-testable rectangle over the window, clear unless `fill` is given, whose tap runs `dismiss`; the
+    /// pointer goes no further.
+    mutating func appendBackdrop(node: ViewNode, dismiss: @escaping () -> Void, fill: Color.Resolved = Color.Resolved(0, 0, 0, 0),
+                                 name: String = "/backdrop") {
+        let id = DisplayItemID(node.path + name)
         let gesture = AttachedGesture(TapGesture().onEnded(dismiss), priority: .normal, mask: .all)
         appendHandler(InteractionRecord(id: id, parent: nil, interaction: .gesture(gesture), toRoot: .identity, size: windowSize))
         appendHandler(InteractionRecord(id: id, parent: nil, interaction: .contentShape, toRoot: .identity, size: windowSize))
         let rect = CGRect(origin: .zero, size: windowSize)
-        append(DisplayItem(id: id, content: .shape(ShapeDrawing(path: Path(rect), fill: .color(Color.Resolved(0, 0, 0, 0)))),
+        append(DisplayItem(id: id, content: .shape(ShapeDrawing(path: Path(rect), fill: .color(fill))),
                            bounds: rect, accessibility: AccessibilityInfo(isHidden: true), tapTarget: id))
     }
 }

@@ -40,6 +40,8 @@ public final class ViewGraph {
     var patchesDrawings = true
     /// Whether a view has used `zIndex(_:)`; until one does, drawing never looks for siblings to reorder.
     var usesZIndex = false
+    /// The size the host lays the root out in (the window), which a presented sheet or alert covers.
+    var windowSize: CGSize = .zero
     var generation = 0
     /// Bumped for every layout pass, so per-pass caches know when they are stale.
     var layoutGeneration = 0

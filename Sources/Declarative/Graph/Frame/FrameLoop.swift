@@ -109,6 +109,7 @@ extension ViewGraph {
     /// Lays the graph out: the root is proposed the host's size and centred in it.
     private func layout(in size: CGSize) {
         resolveChangedSizes()
+        windowSize = size
         layoutGeneration += 1
         cacheEpoch += 1
         let subviews = root.participatesInLayout
