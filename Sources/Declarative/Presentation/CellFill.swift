@@ -70,11 +70,11 @@ struct CellBox<Content: View>: View {
     var body: some View {
         VStack(spacing: 0) {
             HStack(spacing: 0) { Text("┌"); CellRule(cell: cell, fill: "─"); Text("┐") }
-            HStack(spacing: 0) {
-                CellColumn(cell: cell, glyph: "│")
-                content.frame(maxWidth: .infinity)
-                CellColumn(cell: cell, glyph: "│")
-            }
+            // The sides are overlays, so that the box is as tall as its content (a side fills any height offered).
+            content.frame(maxWidth: .infinity)
+                .padding(.horizontal, cell.width)
+                .overlay(alignment: .leading) { CellColumn(cell: cell, glyph: "│") }
+                .overlay(alignment: .trailing) { CellColumn(cell: cell, glyph: "│") }
             HStack(spacing: 0) { Text("└"); CellRule(cell: cell, fill: "─"); Text("┘") }
         }
         .background(CellFill(cell: cell))
