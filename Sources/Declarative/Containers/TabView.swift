@@ -110,21 +110,8 @@ nonisolated extension View {
     }
 }
 
-/// Finds a child's `tabItem` label through the modifiers around it.
-@MainActor
-protocol TabItemCarrier {
-    var tabItemLabel: AnyView? { get }
-}
-
-extension ModifiedContent: TabItemCarrier where Content: View, Modifier: ViewModifier {
-    var tabItemLabel: AnyView? {
-        if let item = modifier as? TabItemModifier { return item.label }
-        return (content as? any TabItemCarrier)?.tabItemLabel
-    }
-}
-
 @MainActor
 enum TabItemLabel {
     /// The `tabItem` label of a tab's view, if it has one.
-    static func of(_ view: any View) -> AnyView? { (view as? any TabItemCarrier)?.tabItemLabel }
+    static func of(_ view: any View) -> AnyView? { ModifierSearch.outermost(TabItemModifier.self, around: view)?.label }
 }

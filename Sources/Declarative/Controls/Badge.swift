@@ -34,24 +34,10 @@ nonisolated extension View {
     }
 }
 
-/// Finds a row's or tab's badge through the modifiers around it.
-@MainActor
-protocol BadgeCarrier {
-    var badgeLabel: Text? { get }
-}
-
-extension ModifiedContent: BadgeCarrier where Content: View, Modifier: ViewModifier {
-    var badgeLabel: Text? {
-        if let badge = modifier as? BadgeModifier { return badge.label }
-        return (content as? any BadgeCarrier)?.badgeLabel
-    }
-}
-
 @MainActor
 enum Badge {
     /// The badge of a row's or tab's view, if it has one.
-    static func of(_ view: any View) -> Text? { (view as? any BadgeCarrier)?.badgeLabel }
-
+    static func of(_ view: any View) -> Text? { ModifierSearch.outermost(BadgeModifier.self, around: view)?.label }
 }
 
 /// A list row with its badge, if any, trailing in the secondary colour.

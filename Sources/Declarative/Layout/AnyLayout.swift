@@ -98,45 +98,45 @@ final class ConcreteLayoutBox<L: Layout>: AnyLayoutBox {
 
 // MARK: - The built-in layouts as `Layout`s
 
-// A `Layout`'s methods are nonisolated, as SwiftUI declares them, but hosts call them only while laying out, on the
-// main actor (`assumeIsolated` traps otherwise). The subviews' proxies are handed to the main-actor algorithm in
-// that same call, on that same thread: `nonisolated(unsafe)` only tells the compiler what the trap already checks.
+/// Runs a built-in layout's step from one of its `Layout` methods.
+///
+/// A `Layout`'s methods are nonisolated, as SwiftUI declares them, but hosts call them only while laying out, on the
+/// main actor (`assumeIsolated` traps otherwise). The subviews' proxies are handed to the main-actor algorithm in
+/// that same call, on that same thread: `nonisolated(unsafe)` only tells the compiler what the trap already checks.
+func onLayoutActor<T: Sendable>(_ subviews: LayoutSubviews, _ step: @MainActor (LayoutSubviews) -> T) -> T {
+    nonisolated(unsafe) let subviews = subviews
+    return MainActor.assumeIsolated { step(subviews) }
+}
 
 extension HStackLayout: Layout {
     /// The stack's size for a proposal (SwiftUI's stack algorithm).
     nonisolated public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        nonisolated(unsafe) let subviews = subviews
-        return MainActor.assumeIsolated { algorithm.size(proposal, subviews, node: nil) }
+        onLayoutActor(subviews) { algorithm.size(proposal, $0, node: nil) }
     }
     /// Places the subviews side by side.
     nonisolated public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        nonisolated(unsafe) let subviews = subviews
-        MainActor.assumeIsolated { algorithm.place(in: bounds, proposal, subviews, node: nil) }
+        onLayoutActor(subviews) { algorithm.place(in: bounds, proposal, $0, node: nil) }
     }
 }
 
 extension VStackLayout: Layout {
     /// The stack's size for a proposal (SwiftUI's stack algorithm).
     nonisolated public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        nonisolated(unsafe) let subviews = subviews
-        return MainActor.assumeIsolated { algorithm.size(proposal, subviews, node: nil) }
+        onLayoutActor(subviews) { algorithm.size(proposal, $0, node: nil) }
     }
     /// Places the subviews one above the other.
     nonisolated public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        nonisolated(unsafe) let subviews = subviews
-        MainActor.assumeIsolated { algorithm.place(in: bounds, proposal, subviews, node: nil) }
+        onLayoutActor(subviews) { algorithm.place(in: bounds, proposal, $0, node: nil) }
     }
 }
 
 extension ZStackLayout: Layout {
     /// The largest size among the subviews of the highest priority.
     nonisolated public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        nonisolated(unsafe) let subviews = subviews
-        return MainActor.assumeIsolated { overlaidSize(proposal, subviews) }
+        onLayoutActor(subviews) { overlaidSize(proposal, $0) }
     }
     /// Places the subviews over each other, aligned.
     nonisolated public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        nonisolated(unsafe) let subviews = subviews
-        MainActor.assumeIsolated { AlignedPlacement.place(subviews, in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size)) }
+        onLayoutActor(subviews) { AlignedPlacement.place($0, in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size)) }
     }
 }

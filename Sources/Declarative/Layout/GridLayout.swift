@@ -87,19 +87,14 @@ public struct GridLayout: NodeLayout, Sendable {
 }
 
 extension GridLayout: Layout {
-    // A `Layout`'s methods are nonisolated, as SwiftUI declares them; hosts call them only on the main actor while
-    // laying out (`assumeIsolated` traps otherwise), so the proxies never leave the thread they were made on.
-
     /// The grid's size for a proposal.
     nonisolated public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        nonisolated(unsafe) let subviews = subviews
-        return MainActor.assumeIsolated { plan(proposal, subviews).size }
+        onLayoutActor(subviews) { plan(proposal, $0).size }
     }
 
     /// Places the cells.
     nonisolated public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        nonisolated(unsafe) let subviews = subviews
-        MainActor.assumeIsolated { place(in: bounds, proposal, subviews) }
+        onLayoutActor(subviews) { place(in: bounds, proposal, $0) }
     }
 }
 
