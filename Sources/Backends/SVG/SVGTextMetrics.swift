@@ -58,6 +58,7 @@ public struct SVGTextMetrics: TextMetrics {
         let mono = font.design == .monospaced
         let table = font.isBold ? LiberationSansMetrics.bold : LiberationSansMetrics.regular
         let kerns = isKerningEnabled && !mono && !font.isMonospacedDigit
+        if !mono, let ascii = table.asciiUnits(of: text, kerning: kerns) { return CGFloat(ascii) }
         var total = 0
         var previous: UInt32?
         for scalar in text.unicodeScalars {
@@ -116,8 +117,38 @@ struct LiberationSansMetrics: Sendable {
                                             pairs: LiberationSansTables.boldKerningPairs,
                                             values: LiberationSansTables.boldKerningValues)
 
+    /// Advance widths of the ASCII characters, by code; 0 where the table has none (the control characters).
+    private let asciiAdvances: [UInt16]
+    /// Kerning of ASCII pairs, at `left << 7 | right`: two array reads a character instead of two dictionary
+    /// look-ups (an axis label measured in 1.2 k instructions took ~0.1 k).
+    private let asciiKerning: [Int16]
+
     private init(advances: [UInt16], pairs: [UInt32], values: [Int16]) {
         self.advances = Dictionary(uniqueKeysWithValues: zip(LiberationSansTables.codePoints, advances))
         kerning = Dictionary(uniqueKeysWithValues: zip(pairs, values))
+        var asciiAdvances = [UInt16](repeating: 0, count: 128)
+        for (code, advance) in zip(LiberationSansTables.codePoints, advances) where code < 128 { asciiAdvances[Int(code)] = advance }
+        var asciiKerning = [Int16](repeating: 0, count: 128 * 128)
+        for (pair, value) in zip(pairs, values) where pair >> 16 < 128 && pair & 0xFFFF < 128 {
+            asciiKerning[Int(pair >> 16) << 7 | Int(pair & 0xFFFF)] = value
+        }
+        self.asciiAdvances = asciiAdvances
+        self.asciiKerning = asciiKerning
+    }
+
+    /// The width of `text` in font units when it is all printable ASCII that the table has, else nil (then the
+    /// general path measures it, with its fallbacks). The same sum as the general path's: advances, plus the kerning
+    /// of each pair of neighbours when `kerning`.
+    func asciiUnits(of text: String, kerning: Bool) -> Int? {
+        var total = 0, previous = -1
+        for byte in text.utf8 {
+            guard byte < 128 else { return nil }
+            let code = Int(byte), advance = asciiAdvances[code]
+            guard advance != 0 else { return nil }
+            total += Int(advance)
+            if kerning, previous >= 0 { total += Int(asciiKerning[previous << 7 | code]) }
+            previous = code
+        }
+        return total
     }
 }

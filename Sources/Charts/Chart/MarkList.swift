@@ -23,6 +23,9 @@ struct MarkList: RandomAccessCollection {
 
     private(set) var segments: [Segment] = []
     private(set) var count = 0
+    /// Whether a single mark is a function plot's placeholder (see `FunctionSampling`): noted as marks are appended,
+    /// so that a chart without one is not searched for one each time it is laid out (a dynamic cast a mark).
+    private(set) var containsFunctionPlots = false
 
     init() {}
 
@@ -49,6 +52,7 @@ struct MarkList: RandomAccessCollection {
         }
         segments[segments.count - 1].rows.append(mark)
         count += 1
+        if !containsFunctionPlots, !mark.hasStandardRareFields, mark.custom is FunctionPlotMarker { containsFunctionPlots = true }
     }
 
     /// Appends a column run (an empty one adds nothing).

@@ -295,6 +295,8 @@ struct MarkStyle {
 
     /// Whether the mark's style is the default one, never modified: then no field of it needs reading.
     var hasStandardStyle: Bool { box.style.isSharing(Self.standardStyle) }
+    /// Whether the mark's rarely set fields (series, sizes, stacking, a sector's or custom mark's) are the defaults.
+    var hasStandardRareFields: Bool { box.rare.isSharing(Self.standardRare) }
 
     /// The grouping key of lines and areas: `series:`, else the `foregroundStyle(by:)` value.
     var seriesKey: PlottablePrimitive? { series ?? style.foregroundBy ?? style.symbolBy }

@@ -35,7 +35,7 @@ enum FunctionSampling {
 
     /// Whether `marks` hold a function plot.
     static func containsPlots(_ marks: MarkList) -> Bool {
-        marks.singleMarks.contains { $0.element.custom is FunctionPlotMarker }
+        marks.containsFunctionPlots
     }
 
     /// `count` evenly spaced values from `domain`'s lower bound to its upper one; none when a bound is not finite.
