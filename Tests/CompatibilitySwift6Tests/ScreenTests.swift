@@ -26,4 +26,11 @@ import TestTools
                 "\(r.texts)")
         #expect(r.chartElements("r").count == 7, "a visible domain of 6 hours shows the bars of hours 0…6 of 12")
     }
+    /// `DatePicker`s in a form, `sensoryFeedback` on a chart's selection and `onGeometryChange` reading its width.
+    @Test func dateRangeAndFeedback() async {
+        let r = await checkScreen(Swift6DateRangeFeedbackScreen(), height: 700)
+        #expect(["From", "To", "Reminder"].allSatisfy(r.texts.contains), "\(r.texts)")
+        #expect(r.chartElements("r").count == 7)
+        #expect(r.texts.contains { $0.hasPrefix("Chart ") && $0 != "Chart 0 wide" }, "the width was read: \(r.texts)")
+    }
 }
