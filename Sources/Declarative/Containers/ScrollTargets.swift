@@ -2,8 +2,11 @@ import Foundation
 
 /// A scroll view as the wheel and the focus see it.
 struct ScrollTarget {
-    /// Scrolls by a distance in points; returns whether the offset changed.
+    /// Scrolls by a distance in points, as the user does (not while scrolling is disabled); returns whether the
+    /// offset changed.
     let scroll: @MainActor (CGSize) -> Bool
+    /// Scrolls by a distance in points, as a program does (`scrollTo`, even while scrolling is disabled).
+    let move: @MainActor (CGSize) -> Bool
     /// Scrolls so that a frame (root coordinates) is in sight.
     let reveal: @MainActor (CGRect) -> Void
 }

@@ -12,9 +12,13 @@ import Foundation
 public struct ScrollView<Content: View> {
     let axes: Axis.Set
     let content: Content
-    @State private var offset = CGPoint.zero
+    /// Where the user scrolled to; nil until they scroll, while the default anchor places the content.
+    @State private var offset: CGPoint?
     @State private var geometry = ScrollGeometryBox()
     @Environment(\.controlMetrics) private var metrics
+    @Environment(\.isScrollEnabled) private var isScrollEnabled
+    @Environment(\.defaultScrollAnchor) private var defaultAnchor
+    @Environment(\.scrollContentMargins) private var margins
 
     /// Creates a scroll view.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -25,21 +29,25 @@ public struct ScrollView<Content: View> {
 
 extension ScrollView: View {
     public var body: some View {
-        let geometry = geometry, offset = $offset, axes = axes
+        let geometry = geometry, offset = $offset, axes = axes, isScrollEnabled = isScrollEnabled
         let line = metrics.isCompact ? metrics.rowHeight : 40
-        func scroll(by delta: CGSize) -> Bool {
-            let next = geometry.clamped(CGPoint(x: offset.wrappedValue.x + (axes.contains(.horizontal) ? delta.width : 0),
-                                                y: offset.wrappedValue.y + (axes.contains(.vertical) ? delta.height : 0)))
-            guard next != offset.wrappedValue else { return false }
+        geometry.anchor = defaultAnchor
+        // The user's scrolling (wheel, keys) stops while scrolling is disabled; a program's (`scrollTo`, focus) does not.
+        func scroll(by delta: CGSize) -> Bool { isScrollEnabled && move(by: delta) }
+        func move(by delta: CGSize) -> Bool {
+            let current = geometry.current(offset.wrappedValue)
+            let next = geometry.clamped(CGPoint(x: current.x + (axes.contains(.horizontal) ? delta.width : 0),
+                                                y: current.y + (axes.contains(.vertical) ? delta.height : 0)))
+            guard next != current else { return false }
             offset.wrappedValue = next
             return true
         }
-        return ScrollLayout(axes: axes, offset: offset.wrappedValue, geometry: geometry) { content }
+        return ScrollLayout(axes: axes, offset: offset.wrappedValue, geometry: geometry, margins: margins) { content }
             .clipped()
-            .modifier(ScrollTargetModifier(target: ScrollTarget(scroll: scroll, reveal: { frame in
+            .modifier(ScrollTargetModifier(target: ScrollTarget(scroll: scroll, move: move, reveal: { frame in
                 guard let shift = geometry.shift(toReveal: frame) else { return }
-                offset.wrappedValue = geometry.clamped(CGPoint(x: offset.wrappedValue.x + shift.width,
-                                                               y: offset.wrappedValue.y + shift.height))
+                let current = geometry.current(offset.wrappedValue)
+                offset.wrappedValue = geometry.clamped(CGPoint(x: current.x + shift.width, y: current.y + shift.height))
             })))
             .onKeyPress(keys: [.upArrow, .downArrow, .pageUp, .pageDown, .home, .end]) { press in
                 let page = max(geometry.viewport.height - line, line)
@@ -62,6 +70,16 @@ final class ScrollGeometryBox {
     var viewport = CGSize.zero
     var content = CGSize.zero
     var origin = CGPoint.zero
+    /// The content's point shown at the same point of the viewport until the user scrolls (`defaultScrollAnchor`).
+    var anchor: UnitPoint?
+
+    /// The offset shown: the user's, else the one that puts the default anchor's point of the content at the same
+    /// point of the viewport (the top leading corner when there is no anchor).
+    func current(_ scrolled: CGPoint?) -> CGPoint {
+        if let scrolled { return clamped(scrolled) }
+        guard let anchor else { return .zero }
+        return clamped(CGPoint(x: (content.width - viewport.width) * anchor.x, y: (content.height - viewport.height) * anchor.y))
+    }
 
     /// `offset` kept between zero and the content's overhang.
     func clamped(_ offset: CGPoint) -> CGPoint {
@@ -86,31 +104,39 @@ final class ScrollGeometryBox {
 /// Proposes nil along the scroll axes, fills the proposal, and places the content shifted by the offset.
 struct ScrollLayout: Layout {
     let axes: Axis.Set
-    var offset: CGPoint = .zero
+    /// The user's offset; nil places the content by the geometry's default anchor.
+    var offset: CGPoint?
     var geometry: ScrollGeometryBox?
+    /// Room around the content inside the scrolled area (`contentMargins`).
+    var margins = EdgeInsets()
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let inner = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
-        return CGSize(width: proposal.width ?? inner.width, height: proposal.height ?? inner.height)
+        return CGSize(width: proposal.width ?? inner.width + margins.leading + margins.trailing,
+                      height: proposal.height ?? inner.height + margins.top + margins.bottom)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let childProposal = childProposal(ProposedViewSize(bounds.size))
-        let content = subviews.first?.sizeThatFits(childProposal) ?? .zero
-        var shift = offset
+        let inner = subviews.first?.sizeThatFits(childProposal) ?? .zero
+        var shift = offset ?? .zero
         if let geometry {
             geometry.viewport = bounds.size
-            geometry.content = content
+            geometry.content = CGSize(width: inner.width + margins.leading + margins.trailing,
+                                      height: inner.height + margins.top + margins.bottom)
             geometry.origin = bounds.origin
-            shift = geometry.clamped(offset)
+            shift = geometry.current(offset)
         }
         for s in subviews {
-            s.place(at: CGPoint(x: bounds.minX - shift.x, y: bounds.minY - shift.y), proposal: childProposal)
+            s.place(at: CGPoint(x: bounds.minX + margins.leading - shift.x, y: bounds.minY + margins.top - shift.y),
+                    proposal: childProposal)
         }
     }
 
+    /// Nothing along the scroll axes; across them, the proposal less the margins.
     func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width.map { max($0 - margins.leading - margins.trailing, 0) },
+                         height: axes.contains(.vertical) ? nil : p.height.map { max($0 - margins.top - margins.bottom, 0) })
     }
 }
 
