@@ -17,7 +17,7 @@ import Synchronization
 @MainActor
 struct AnimatedExportOracleTests {
     nonisolated static let browser = ["chromium", "chromium-browser", "google-chrome"].first(where: Tool.isInstalled)
-    nonisolated static let tools = browser != nil && Tool.isInstalled("convert")
+    nonisolated static let tools = browser != nil && Tool.hasImageMagick
 
     /// A channel difference that counts (of 255).
     nonisolated static let channelThreshold = 51

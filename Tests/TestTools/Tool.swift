@@ -8,6 +8,13 @@ public enum Tool {
     /// Whether `name` is on the PATH.
     public static func isInstalled(_ name: String) -> Bool { path(of: name) != nil }
 
+    /// Whether ImageMagick's `convert` is installed: a `convert` that runs and names ImageMagick in its version
+    /// (some machines carry a stand-in `convert` that converts little and says so).
+    public static let hasImageMagick: Bool = {
+        let r = run("convert", ["-version"])
+        return r.status == 0 && r.output.contains("ImageMagick")
+    }()
+
     /// The tool's path on the PATH, if it is there.
     public static func path(of name: String) -> String? {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")

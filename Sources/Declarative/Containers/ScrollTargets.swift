@@ -15,8 +15,11 @@ struct ScrollTarget {
 /// reveal a view that takes focus.
 struct ScrollTargetModifier: PrimitiveModifier {
     let target: ScrollTarget
+    /// The scroll view's size for `containerRelativeFrame` inside it.
+    var container: LayoutContainerBox?
     func apply(to node: ViewNode, _ context: inout UpdateContext) {
         node.graph.focus.scrollTargets[ObjectIdentifier(node)] = (WeakNode(node), target)
+        if let container { context.environment.layoutContainer = container }
     }
 }
 

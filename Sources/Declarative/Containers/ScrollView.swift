@@ -15,6 +15,7 @@ public struct ScrollView<Content: View> {
     /// Where the user scrolled to; nil until they scroll, while the default anchor places the content.
     @State private var offset: CGPoint?
     @State private var geometry = ScrollGeometryBox()
+    @State private var container = LayoutContainerBox()
     @Environment(\.controlMetrics) private var metrics
     @Environment(\.isScrollEnabled) private var isScrollEnabled
     @Environment(\.defaultScrollAnchor) private var defaultAnchor
@@ -42,13 +43,13 @@ extension ScrollView: View {
             offset.wrappedValue = next
             return true
         }
-        return ScrollLayout(axes: axes, offset: offset.wrappedValue, geometry: geometry, margins: margins) { content }
+        return ScrollLayout(axes: axes, offset: offset.wrappedValue, geometry: geometry, margins: margins, container: container) { content }
             .clipped()
             .modifier(ScrollTargetModifier(target: ScrollTarget(scroll: scroll, move: move, reveal: { frame in
                 guard let shift = geometry.shift(toReveal: frame) else { return }
                 let current = geometry.current(offset.wrappedValue)
                 offset.wrappedValue = geometry.clamped(CGPoint(x: current.x + shift.width, y: current.y + shift.height))
-            })))
+            }), container: container))
             .onKeyPress(keys: [.upArrow, .downArrow, .pageUp, .pageDown, .home, .end]) { press in
                 let page = max(geometry.viewport.height - line, line)
                 let delta: CGFloat
@@ -109,6 +110,8 @@ struct ScrollLayout: Layout {
     var geometry: ScrollGeometryBox?
     /// Room around the content inside the scrolled area (`contentMargins`).
     var margins = EdgeInsets()
+    /// Told the visible area's size before the content is measured (`containerRelativeFrame`).
+    var container: LayoutContainerBox?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let inner = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
@@ -133,8 +136,14 @@ struct ScrollLayout: Layout {
         }
     }
 
-    /// Nothing along the scroll axes; across them, the proposal less the margins.
+    /// Nothing along the scroll axes; across them, the proposal less the margins. Tells the container its size.
     func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        container?.width = p.width.map { max($0 - margins.leading - margins.trailing, 0) }
+        container?.height = p.height.map { max($0 - margins.top - margins.bottom, 0) }
+        return childProposalAlongAxes(p)
+    }
+
+    private func childProposalAlongAxes(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width.map { max($0 - margins.leading - margins.trailing, 0) },
                          height: axes.contains(.vertical) ? nil : p.height.map { max($0 - margins.top - margins.bottom, 0) })
     }

@@ -9,7 +9,7 @@ import TestTools
 /// by rsvg-convert at 1× and 2×, no pixel differs by more than antialiasing does — under half the contrast between
 /// the mark and what is behind it. (Skipped without rsvg-convert and ImageMagick's `convert`.)
 @MainActor
-@Suite(.enabled(if: Tool.isInstalled("rsvg-convert") && Tool.isInstalled("convert"),
+@Suite(.enabled(if: Tool.isInstalled("rsvg-convert") && Tool.hasImageMagick,
                 "rsvg-convert (librsvg2-bin) or ImageMagick's convert is not installed; skipped"))
 struct ThinnedLinesRasteriseAlikeTests {
     static let size = CGSize(width: 240, height: 160)
