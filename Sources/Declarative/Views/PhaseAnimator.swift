@@ -147,7 +147,8 @@ extension PhaseAnimatorView: View, PrimitiveView {
     }
 
     /// Shows phase `index`, animated with its animation in a transaction whose completion moves on.
-    @MainActor private func animate(to index: Int, state: PhaseAnimatorState, node: ViewNode, context: inout UpdateContext) {
+    @MainActor
+    private func animate(to index: Int, state: PhaseAnimatorState, node: ViewNode, context: inout UpdateContext) {
         state.index = index
         state.change += 1
         let change = state.change

@@ -144,4 +144,27 @@ struct KeyframeTimelineTests {
         let empty = KeyframeTimeline(initialValue: Values()) {}
         #expect(empty.duration == 0 && empty.value(time: 1).scale == 1)
     }
+
+    /// Keyframes of one's own, made of the framework's, as Apple's protocols allow.
+    struct Pop: KeyframeTrackContent {
+        var body: some KeyframeTrackContent<Double> {
+            LinearKeyframe(2.0, duration: 1)
+            MoveKeyframe(1.0)
+        }
+    }
+
+    struct Wiggle: Keyframes {
+        var body: some Keyframes<Values> {
+            KeyframeTrack(\.scale) { Pop() }
+            KeyframeTrack(\.offset) { LinearKeyframe(8, duration: 2) }
+        }
+    }
+
+    @Test func customKeyframesAndTrackContentResolveThroughTheirBodies() {
+        let timeline = KeyframeTimeline(initialValue: Values()) { Wiggle() }
+        #expect(timeline.duration == 2)
+        #expect(timeline.value(time: 0.5).scale == 1.5)
+        #expect(timeline.value(time: 1).scale == 1)
+        #expect(timeline.value(time: 1).offset == 4)
+    }
 }

@@ -19,6 +19,7 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
         self.timingCurve = timingCurve
     }
 
+    /// Not for use outside the framework (see the protocol requirement).
     public func _resolve(into segments: inout _KeyframeSegments<Value>) {
         segments.append(.linear(to: to.animatableData, duration: segmentLength(duration), curve: timingCurve))
     }
@@ -48,6 +49,7 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
         self.startVelocity = startVelocity
     }
 
+    /// Not for use outside the framework (see the protocol requirement).
     public func _resolve(into segments: inout _KeyframeSegments<Value>) {
         segments.append(.spring(to: to.animatableData, duration: duration.map(segmentLength), spring: spring,
                                 startVelocity: startVelocity?.animatableData))
@@ -78,6 +80,7 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
         self.endVelocity = endVelocity
     }
 
+    /// Not for use outside the framework (see the protocol requirement).
     public func _resolve(into segments: inout _KeyframeSegments<Value>) {
         segments.append(.cubic(to: to.animatableData, duration: segmentLength(duration),
                                startVelocity: startVelocity?.animatableData, endVelocity: endVelocity?.animatableData))
@@ -93,6 +96,7 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// - Parameter to: The value of the keyframe.
     public init(_ to: Value) { self.to = to }
 
+    /// Not for use outside the framework (see the protocol requirement).
     public func _resolve(into segments: inout _KeyframeSegments<Value>) {
         segments.append(.move(to: to.animatableData))
     }

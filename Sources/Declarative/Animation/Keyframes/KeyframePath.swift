@@ -62,7 +62,8 @@ struct KeyframePath<V: VectorArithmetic> {
             case .cubic(let to, let duration, let start, let end):
                 let next = segments.indices.contains(i + 1) ? segments[i + 1] : nil
                 let exit = end ?? Self.exitVelocity(from: from, to: to, duration: duration, before: next)
-                (curve, length) = (.cubic(from: from, to: to, startVelocity: start ?? velocity, endVelocity: exit), duration)
+                curve = .cubic(from: from, to: to, startVelocity: start ?? velocity, endVelocity: exit)
+                length = duration
             }
             var piece = Piece(curve: curve, start: time, duration: length)
             (piece.end, piece.endVelocity) = (Self.value(piece, at: length), Self.velocity(piece, at: length))

@@ -28,6 +28,7 @@ public struct KeyframeTrack<Root, Value, Content: KeyframeTrackContent>: Keyfram
         self.content = content()
     }
 
+    /// Not for use outside the framework (see the protocol requirement).
     public func _resolve(into resolved: inout _ResolvedKeyframes<Root>, initialValue: Root, initialVelocity: Root?) {
         var segments = _KeyframeSegments<Value>()
         content._resolve(into: &segments)

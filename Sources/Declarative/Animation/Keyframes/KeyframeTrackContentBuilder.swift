@@ -47,9 +47,12 @@ public struct KeyframeTrackContentBuilder<Value: Animatable> {
     /// `KeyframeTrackContentBuilder.Conditional`.
     public enum Conditional<First: KeyframeTrackContent, Second: KeyframeTrackContent>: KeyframeTrackContent
     where First.Value == Value, Second.Value == Value {
+        /// The first branch was taken.
         case first(First)
+        /// The second branch was taken.
         case second(Second)
 
+        /// Not for use outside the framework (see the protocol requirement).
         public func _resolve(into segments: inout _KeyframeSegments<Value>) {
             switch self {
             case .first(let content): content._resolve(into: &segments)
