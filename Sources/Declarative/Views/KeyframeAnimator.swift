@@ -146,10 +146,10 @@ extension KeyframeAnimatorView: View, PrimitiveView {
 
     /// Starts a run at `time` from the value shown then, moving as it moves then.
     @MainActor private func start(_ state: KeyframeAnimatorState<Value>, at time: Double) {
-        var from = state.value, velocity: Value?
+        var from = state.value, velocity: _KeyframeVelocities<Value>?
         if let run = state.run {
             from = run.timeline.value(time: time - run.start)
-            velocity = run.timeline.velocity(time: time - run.start)
+            velocity = run.timeline.velocities(time: time - run.start)
         }
         state.value = from
         state.run = (KeyframeTimeline(initialValue: from, initialVelocity: velocity, keyframes: keyframes(from)), time)

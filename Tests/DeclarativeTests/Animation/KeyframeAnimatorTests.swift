@@ -80,6 +80,32 @@ struct KeyframeAnimatorTests {
         #expect(animClose(host.firstWidth ?? 0, 85, 1e-9))
     }
 
+    @Test func aRunRetriggeredWhilePlayingKeepsTheVelocityShown() {
+        // A spring started again from where it is, moving as it moves, carries on as if it had not been interrupted.
+        let spring = Spring(duration: 0.8, bounce: 0.2)
+        struct Springy: View {
+            let spring: Spring
+            @State var taps = 0
+            var body: some View {
+                Rectangle()
+                    .keyframeAnimator(initialValue: CGFloat(10), trigger: taps) { content, width in
+                        content.frame(width: width, height: 10)
+                    } keyframes: { _ in
+                        SpringKeyframe(110, duration: 3, spring: spring)
+                    }
+                    .onTapGesture { taps += 1 }
+            }
+        }
+        let host = TestHost(Springy(spring: spring))
+        host.render(at: 0)
+        host.tap(at: CGPoint(x: 150, y: 100))
+        host.playFrames(until: 0.3)
+        host.tap(at: CGPoint(x: 150, y: 100))                 // a new run from here, at 0.3 s
+        host.playFrames(until: 0.7)
+        let uninterrupted = 10 + spring.value(target: 100.0, time: 0.7)
+        #expect(animClose(Double(host.firstWidth ?? 0), uninterrupted, 1e-6), "\(host.firstWidth ?? 0)")
+    }
+
     @Test func aRepeatingAnimatorLoopsFromWhereEachLoopEnded() {
         let host = TestHost(Rectangle().keyframeAnimator(initialValue: CGFloat(0), repeating: true) { content, width in
             content.frame(width: width, height: 10)

@@ -25,7 +25,7 @@ public struct KeyframeTimeline<Value> {
 
     /// A timeline that starts at `initialValue` moving at `initialVelocity` (at rest when nil), as an animator
     /// started again while it moves does.
-    init(initialValue: Value, initialVelocity: Value?, keyframes: some Keyframes<Value>) {
+    init(initialValue: Value, initialVelocity: _KeyframeVelocities<Value>?, keyframes: some Keyframes<Value>) {
         self.initialValue = initialValue
         var resolved = _ResolvedKeyframes<Value>()
         keyframes._resolve(into: &resolved, initialValue: initialValue, initialVelocity: initialVelocity)
@@ -44,4 +44,7 @@ public struct KeyframeTimeline<Value> {
 
     /// The velocity at `time`, as a value whose animated properties hold their velocities in units per second.
     func velocity(time: Double) -> Value { resolved.velocity(at: time, from: initialValue) }
+
+    /// The velocity at `time` of each property a track animates.
+    func velocities(time: Double) -> _KeyframeVelocities<Value> { resolved.velocities(at: time) }
 }

@@ -29,11 +29,11 @@ public struct KeyframeTrack<Root, Value, Content: KeyframeTrackContent>: Keyfram
     }
 
     /// Not for use outside the framework (see the protocol requirement).
-    public func _resolve(into resolved: inout _ResolvedKeyframes<Root>, initialValue: Root, initialVelocity: Root?) {
+    public func _resolve(into resolved: inout _ResolvedKeyframes<Root>, initialValue: Root, initialVelocity: _KeyframeVelocities<Root>?) {
         var segments = _KeyframeSegments<Value>()
         content._resolve(into: &segments)
         let path = KeyframePath(initial: initialValue[keyPath: keyPath].animatableData,
-                                initialVelocity: initialVelocity?[keyPath: keyPath].animatableData,
+                                initialVelocity: initialVelocity?.velocity(at: keyPath),
                                 segments: segments.segments)
         resolved.append(keyPath, path: path)
     }
