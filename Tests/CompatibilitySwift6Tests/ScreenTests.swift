@@ -8,6 +8,13 @@ import TestTools
     @Test func seedIdioms() async { await checkScreen(Swift6SeedIdiomsScreen()) }
     @Test func waveShape() async { await checkScreen(Swift6WaveShapeScreen()) }
     @Test func observableModel() async { await checkScreen(Swift6ObservableModelScreen()) }
+    /// `phaseAnimator`, `keyframeAnimator`, `PhaseAnimator`, `KeyframeAnimator` and `KeyframeTimeline` as Apple's
+    /// documentation writes them.
+    @Test func animators() async {
+        let r = await checkScreen(Swift6AnimatorsScreen(), height: 700)
+        #expect(["Animators", "Likes 0", "Saved"].allSatisfy(r.texts.contains), "\(r.texts)")
+        #expect(swift6BounceHeights().first == 0 && swift6BounceHeights()[2] == 30)
+    }
     /// Free `@ViewBuilder` functions, an enum's `@ViewBuilder` properties and free chart-content and axis builders,
     /// using stacks, shapes, symbols, `Canvas`, `GeometryReader`, `Chart` and some forty modifiers.
     @Test func nonisolatedHelpers() async {

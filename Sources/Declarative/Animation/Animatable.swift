@@ -28,6 +28,28 @@ extension Animatable where Self: VectorArithmetic {
     }
 }
 
+// The scalar vector types animate themselves, as in SwiftUI, so that a keyframe or a custom animatable value can be
+// a plain number (`LinearKeyframe(1.5, duration: 0.3)`).
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
+
+extension Angle: Animatable {
+    /// The angle in radians.
+    public var animatableData: Double {
+        get { radians }
+        set { self = .radians(newValue) }
+    }
+}
+
+extension UnitPoint: Animatable {
+    /// The point's `(x, y)`.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+
 extension CGPoint: Animatable {
     /// The point's `(x, y)`.
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
