@@ -66,7 +66,9 @@ struct ChartConfiguration {
     var legendSpacing: CGFloat?
     var legendContent: AnyView?
     var foregroundStyleScale = ForegroundStyleScale()
-    var symbolScale: [PlottablePrimitive: AnyChartSymbolShape] = [:]
+    var symbolScale = SymbolScale()
+    var symbolSizeScale = SymbolSizeScale()
+    var lineStyleScale = LineStyleScale()
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     /// Selection, overlays and gestures (`chartXSelection`, `chartOverlay`, `chartGesture` …).
     var interaction = ChartInteraction()

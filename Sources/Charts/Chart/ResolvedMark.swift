@@ -93,7 +93,11 @@ struct MarkStyle {
     var symbol: AnyChartSymbolShape?
     var symbolBy: PlottablePrimitive?
     var symbolSize: CGFloat?
+    /// `symbolSize(by:)`: the value the symbol size scale sizes the mark's symbol by.
+    var symbolSizeBy: PlottablePrimitive?
     var lineStyle: StrokeStyle?
+    /// `lineStyle(by:)`: the value the line style scale strokes the mark by (and groups lines by).
+    var lineStyleBy: PlottablePrimitive?
     var interpolation: InterpolationMethod?
     var positionBy: PlottablePrimitive?
     var positionAxis: Axis?
@@ -101,6 +105,11 @@ struct MarkStyle {
     var annotations: [MarkAnnotation] = []
     var zIndex: Double = 0
     var offset: CGSize = .zero
+    /// `offset(xStart:xEnd:yStart:yEnd:)`: how far each edge of a bar, rectangle or rule moves beyond `offset`.
+    var edgeOffsets: MarkEdgeOffsets?
+    /// Blur, shadow, clip, mask and compositing (see `MarkEffects`).
+    var effects: MarkEffects?
+    var accessibilityIdentifier: String?
     var accessibilityLabel: String?
     var accessibilityValue: String?
     var accessibilityHidden = false
@@ -298,7 +307,14 @@ struct MarkStyle {
     /// Whether the mark's rarely set fields (series, sizes, stacking, a sector's or custom mark's) are the defaults.
     var hasStandardRareFields: Bool { box.rare.isSharing(Self.standardRare) }
 
-    /// The grouping key of lines and areas: `series:`, else the `foregroundStyle(by:)` value.
-    var seriesKey: PlottablePrimitive? { series ?? style.foregroundBy ?? style.symbolBy }
+    /// The grouping key of lines and areas: `series:`, else the `foregroundStyle(by:)` and `lineStyle(by:)` values (both,
+    /// when they differ: marks join one line when they agree on each, as Swift Charts documents), else `symbol(by:)`'s.
+    var seriesKey: PlottablePrimitive? {
+        if let s = series { return s }
+        guard let l = style.lineStyleBy else { return style.foregroundBy ?? style.symbolBy }
+        guard let f = style.foregroundBy, f != l else { return l }
+        // One key for the pair; the unit separator keeps ("a b", "c") apart from ("a", "b c").
+        return .string(PositionScale.categoryKey(f) + "\u{1F}" + PositionScale.categoryKey(l))
+    }
 }
 
