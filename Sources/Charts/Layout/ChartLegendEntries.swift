@@ -7,10 +7,11 @@ import Declarative
 /// ```
 /// ● Paris  ● London          colours (or a gradient bar, for numbers)
 /// ─ A  ┄ B  ┈ C              line styles: a short line sample in each dash pattern
-/// · 10  • 55  ● 100          symbol sizes: the symbol at each size (capped at a line's height)
+/// ● x  ■ y                   symbols, when they are not the colours' values
+/// · 10  • 55  ● 100          symbol sizes: the symbol at each size (scaled alike to fit a line)
 /// ```
 /// When every mark's `lineStyle(by:)` value is its `foregroundStyle(by:)` value, the two share entries: the colour's
-/// entry shows a line sample in its dash. Groups follow each other in one wrapping flow.
+/// entry shows a line sample in its dash; likewise for `symbol(by:)`. Groups follow each other in one wrapping flow.
 extension ChartSceneBuilder {
     /// The length of a line sample in the legend.
     static let legendLineSampleWidth: CGFloat = 16
@@ -18,6 +19,7 @@ extension ChartSceneBuilder {
     /// Legend entries laid out in wrapping rows from the top-leading corner (y relative to the legend's top).
     func legendEntries(width: CGFloat) -> [SceneLegendEntry] {
         let encodes = !model.seriesDomain.isEmpty || !model.lineStyleDomain.isEmpty || !model.symbolSizes.values.isEmpty
+            || !model.symbolIndex.isEmpty
         let visible = configuration.legendVisibility == .visible || (configuration.legendVisibility == .automatic && encodes)
         guard visible, configuration.legendContent == nil else { return [] }
         let font = ChartStyle.legendFont.resolve(), lineH = metrics.lineHeight(of: font)
@@ -68,6 +70,18 @@ extension ChartSceneBuilder {
                                        width: w + 4 + metrics.width(of: label, font: font), lineSample: geometry.lineStyle(for: value)))
             }
         }
+        // `symbol(by:)` values of their own (those that are the colour values show on the colour entries).
+        let symbolsShareColors = !model.seriesDomain.isEmpty
+            && model.marks.styleSamples.allSatisfy { $0.hasStandardStyle || $0.style.symbolBy == nil || $0.style.symbolBy == $0.style.foregroundBy }
+        if !symbolsShareColors && !model.symbolIndex.isEmpty {
+            let style = groupStyle(geometry) { $0.style.symbolBy != nil }
+            for (value, i) in model.symbolIndex.sorted(by: { $0.value < $1.value }) {
+                let label = PositionScale.categoryKey(value)
+                place(SceneLegendEntry(id: "legend.symbol." + label, label: label, origin: .zero, style: style,
+                                       symbol: configuration.symbolScale.shape(for: value, index: i), swatchSize: swatch, lineHeight: lineH,
+                                       width: swatch + 4 + metrics.width(of: label, font: font)))
+            }
+        }
         let sizes = model.symbolSizes
         if !sizes.values.isEmpty {
             let style = groupStyle(geometry) { $0.style.symbolSizeBy != nil }
@@ -81,10 +95,12 @@ extension ChartSceneBuilder {
             } else {
                 shown = sizes.values
             }
-            for value in shown {
+            // Diameters as drawn, scaled alike so that the largest fits a line: the sizes keep their proportions.
+            let diameters = shown.map { (4 * (sizes.area(of: $0) ?? ChartStyle.pointArea) / .pi).squareRoot() }
+            let fit = min(1, lineH / max(diameters.max() ?? 1, 1e-9))
+            for (value, diameter) in zip(shown, diameters) {
                 let label = PositionScale.categoryKey(value)
-                let area = sizes.area(of: value) ?? ChartStyle.pointArea
-                let d = min(max((4 * area / .pi).squareRoot(), 2), lineH)
+                let d = max(diameter * fit, 2)
                 place(SceneLegendEntry(id: "legend.symbolSize." + label, label: label, origin: .zero, style: style, symbol: symbol,
                                        swatchSize: d, lineHeight: lineH, width: d + 4 + metrics.width(of: label, font: font)))
             }

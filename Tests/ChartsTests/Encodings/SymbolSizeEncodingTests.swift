@@ -42,8 +42,17 @@ import Declarative
         #expect(numbers.legendIDs.filter { $0.hasPrefix("legend.symbolSize.") }.count == 3, "the ends and the middle")
         let cats = EncodedChart(Chart(Self.cities, id: \.name) { PointMark(x: .value("X", $0.x), y: .value("Y", $0.y)).symbolSize(by: .value("Tier", $0.tier)) })
         #expect(cats.legendIDs.isSuperset(of: ["legend.symbolSize.S", "legend.symbolSize.M", "legend.symbolSize.L"]))
-        let widths = ["S", "L"].map { cats.legend("legend.symbolSize." + $0).first?.frame.width ?? 0 }
-        #expect(widths[0] < widths[1], "a larger value has a larger swatch")
+        let widths = ["S", "M", "L"].map { cats.legend("legend.symbolSize." + $0).first?.frame.width ?? 0 }
+        #expect(widths[0] < widths[1] && widths[1] < widths[2], "a larger value has a larger swatch, all kept apart")
+    }
+
+    @Test func symbolsByTheirOwnValueGetAGroup() {
+        let c = EncodedChart(Chart(Self.cities, id: \.name) { PointMark(x: .value("X", $0.x), y: .value("Y", $0.y)).symbol(by: .value("Tier", $0.tier)) })
+        #expect(c.legendIDs == ["legend.symbol.S", "legend.symbol.M", "legend.symbol.L"])
+        let shared = EncodedChart(Chart(Self.cities, id: \.name) {
+            PointMark(x: .value("X", $0.x), y: .value("Y", $0.y)).symbol(by: .value("Tier", $0.tier)).foregroundStyle(by: .value("Tier", $0.tier))
+        })
+        #expect(shared.legendIDs == ["legend.S", "legend.M", "legend.L"], "one entry per value when symbols and colours agree")
     }
 
     @Test func domainAndRangeOverloadsAreHonoured() {
