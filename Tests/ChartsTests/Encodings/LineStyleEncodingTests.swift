@@ -87,6 +87,12 @@ import Declarative
         #expect(c.legendIDs.isSuperset(of: ["legend.A", "legend.B", "legend.lineStyle.x", "legend.lineStyle.y"]))
     }
 
+    @Test func aLinePlotDrawsAsAForEachOfLineMarks() {
+        let plot = ChartRender.svg(Chart { LinePlot(Self.data, x: .value("Day", \.day), y: .value("Sales", \.sales)).lineStyle(by: .value("City", \.city)) })
+        #expect(plot == ChartRender.svg(Self.chart()))
+        #expect(plot.contains("stroke-dasharray"))
+    }
+
     @Test func theProxyAnswersLineStyles() throws {
         let p = try #require(proxy({ ForEach(Self.data, id: \.sales) { LineMark(x: .value("Day", $0.day), y: .value("S", $0.sales)).lineStyle(by: .value("City", $0.city)) } },
                                    configure: { $0 }))
