@@ -98,9 +98,9 @@ struct ChartModel {
     }
 
     /// The extent of series values that are all numbers (finite ones; 0…1 when none is), unless the colour scale
-    /// fixes a domain or a mapping.
+    /// fixes a domain or a mapping, or is categorical.
     static func continuousExtent(_ domain: [PlottablePrimitive], _ scale: ForegroundStyleScale) -> ClosedRange<Double>? {
-        guard !domain.isEmpty, scale.domain == nil, scale.mapping == nil else { return nil }
+        guard !domain.isEmpty, scale.domain == nil, scale.mapping == nil, scale.type != .category else { return nil }
         var lo = Double.infinity, hi = -Double.infinity
         for value in domain {
             guard case .number(let v) = value else { return nil }

@@ -52,8 +52,14 @@ final class ProxyBox { var proxy: ChartProxy? }
 /// Lays out a chart and hands back the proxy its overlay was made with.
 @MainActor
 func proxy<C: ChartContent, V: View>(@ChartContentBuilder _ content: () -> C, configure: (Chart<C>) -> V) -> ChartProxy? {
+    proxy(of: configure(Chart(content: content)))
+}
+
+/// Lays out a chart view (a `Chart` with chart modifiers) and hands back the proxy its overlay was made with.
+@MainActor
+func proxy<V: View>(of view: V) -> ChartProxy? {
     let box = ProxyBox()
-    let chart = configure(Chart(content: content)).chartOverlay { proxy in
+    let chart = view.chartOverlay { proxy in
         let _ = { box.proxy = proxy }()
         Color.clear
     }
