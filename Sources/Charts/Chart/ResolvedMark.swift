@@ -105,16 +105,52 @@ struct MarkStyle {
     var annotations: [MarkAnnotation] = []
     var zIndex: Double = 0
     var offset: CGSize = .zero
-    /// `offset(xStart:xEnd:yStart:yEnd:)`: how far each edge of a bar, rectangle or rule moves beyond `offset`.
-    var edgeOffsets: MarkEdgeOffsets?
-    /// Blur, shadow, clip, mask and compositing (see `MarkEffects`).
-    var effects: MarkEffects?
-    var accessibilityIdentifier: String?
+    /// The fields few marks set (edge offsets, graphics effects, an identifier), out of line: a style of its own is
+    /// made for every mark a modifier applies to, and these inline made each one about 100 bytes larger.
+    private var rare: OutOfLine<RareMarkStyle>?
     var accessibilityLabel: String?
     var accessibilityValue: String?
     var accessibilityHidden = false
     /// Whether gradients span the plot area rather than each mark.
     var alignsStylesWithPlot = false
+
+    /// `offset(xStart:xEnd:yStart:yEnd:)`: how far each edge of a bar, rectangle or rule moves beyond `offset`.
+    var edgeOffsets: MarkEdgeOffsets? {
+        get { rare?.value.edgeOffsets }
+        set { changeRare { $0.edgeOffsets = newValue } }
+    }
+    /// Blur, shadow, clip, mask and compositing (see `MarkEffects`).
+    var effects: MarkEffects? {
+        get { rare?.value.effects }
+        set { changeRare { $0.effects = newValue } }
+    }
+    /// `accessibilityIdentifier(_:)`.
+    var accessibilityIdentifier: String? {
+        get { rare?.value.accessibilityIdentifier }
+        set { changeRare { $0.accessibilityIdentifier = newValue } }
+    }
+
+    private mutating func changeRare(_ change: (inout RareMarkStyle) -> Void) {
+        var r = rare?.value ?? RareMarkStyle()
+        change(&r)
+        rare = .value(r)
+    }
+}
+
+/// The style fields few marks set (see `MarkStyle.rare`).
+struct RareMarkStyle {
+    var edgeOffsets: MarkEdgeOffsets?
+    var effects: MarkEffects?
+    var accessibilityIdentifier: String?
+}
+
+/// A value kept out of line, in a box of its own (an `indirect` case is boxed): a pointer where the value would be.
+indirect enum OutOfLine<Value> {
+    case value(Value)
+
+    var value: Value {
+        switch self { case .value(let v): v }
+    }
 }
 
 /// One mark after resolving the chart content: its channels in data terms, its identity and its
