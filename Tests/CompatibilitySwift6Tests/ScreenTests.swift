@@ -23,6 +23,15 @@ import TestTools
         #expect(r.chartElements("c").count == 2, "a line per kind")
         #expect(r.chartElements("tr").count == 1, "the leading y-axis title is turned")
     }
+    /// Line styles and symbol sizes by data with their scales, and the graphics modifiers of chart content, written
+    /// as Swift Charts code is: each chart draws, the dashed city's line carries its dash into the SVG.
+    @Test func encodingsAndMarkEffects() async {
+        let r = await checkScreen(Swift6EncodingsScreen(), height: 560)
+        #expect(r.chartElements("c").count == 2, "a line per city")
+        #expect(r.svg.contains("stroke-dasharray=\"5"), "city B's dash")
+        #expect(r.chartElements("p").count == 3, "a symbol per town")
+        #expect(r.texts.contains("sizes"))
+    }
     /// Controls, gestures, containers, focus and chart interaction used from free `@ViewBuilder` functions and an
     /// enum's `@ViewBuilder` property: they render, and the chart's bars and the controls' labels are there.
     @Test func nonisolatedControls() async {

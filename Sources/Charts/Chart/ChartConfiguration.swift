@@ -35,6 +35,8 @@ struct ForegroundStyleScale {
     /// The styles, with the plain colour each is when it is one (those animate).
     var range: [(style: AnyShapeStyle, color: Color?)]?
     var mapping: ((PlottablePrimitive) -> AnyShapeStyle?)?
+    /// The scale type asked for: `.category` makes numbers categories (palette colours, not a gradient).
+    var type: ScaleType?
 
     init() {}
 
@@ -66,7 +68,9 @@ struct ChartConfiguration {
     var legendSpacing: CGFloat?
     var legendContent: AnyView?
     var foregroundStyleScale = ForegroundStyleScale()
-    var symbolScale: [PlottablePrimitive: AnyChartSymbolShape] = [:]
+    var symbolScale = SymbolScale()
+    var symbolSizeScale = SymbolSizeScale()
+    var lineStyleScale = LineStyleScale()
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     /// Selection, overlays and gestures (`chartXSelection`, `chartOverlay`, `chartGesture` …).
     var interaction = ChartInteraction()

@@ -31,8 +31,13 @@ struct ChartModel {
     /// The extent of a numeric `foregroundStyle(by:)`, which colours marks on a continuous gradient with a gradient
     /// legend; nil when the values are categories (or dates), or a colour scale names its domain or a mapping.
     var continuousSeries: ClosedRange<Double>?
-    /// Distinct `symbol(by:)` values in order of first appearance.
+    /// Distinct `symbol(by:)` values in order of first appearance (after the symbol scale's domain, if it has one).
     var symbolIndex: [PlottablePrimitive: Int]
+    /// Distinct `lineStyle(by:)` values in legend order (the line style scale's domain first), and their indices.
+    var lineStyleDomain: [PlottablePrimitive]
+    var lineStyleIndex: [PlottablePrimitive: Int]
+    /// The symbol size scale over the `symbolSize(by:)` values.
+    var symbolSizes: ResolvedSymbolSizeScale
     /// Per sector mark: start and end as fractions of the full turn.
     var sectorFractions: [Int: (Double, Double)]
     /// Whether the chart holds only sectors (a pie or donut: no axes).
@@ -48,17 +53,26 @@ struct ChartModel {
         var index: [PlottablePrimitive: Int] = [:]
         for (i, v) in domain.enumerated() where index[v] == nil { index[v] = i }
         var symbols: [PlottablePrimitive: Int] = [:]
+        for v in configuration.symbolScale.domain ?? [] where symbols[v] == nil { symbols[v] = symbols.count }
+        var lineStyles = EncodingDomain(configuration.lineStyleScale.domain)
+        var sizes = EncodingDomain(configuration.symbolSizeScale.domain)
         for m in marks.styleSamples {
             if let s = m.style.foregroundBy, index[s] == nil {
                 index[s] = domain.count
                 domain.append(s)
             }
             if let s = m.style.symbolBy, symbols[s] == nil { symbols[s] = symbols.count }
+            if m.hasStandardStyle { continue }
+            if let s = m.style.lineStyleBy { lineStyles.insert(s) }
+            if let s = m.style.symbolSizeBy { sizes.insert(s) }
         }
         seriesDomain = domain
         seriesIndex = index
         continuousSeries = Self.continuousExtent(domain, configuration.foregroundStyleScale)
         symbolIndex = symbols
+        lineStyleDomain = lineStyles.values
+        lineStyleIndex = lineStyles.index
+        symbolSizes = ResolvedSymbolSizeScale(configuration.symbolSizeScale, values: sizes.values)
 
         let (x, y) = (xKind, yKind)
         orientation = []
@@ -84,9 +98,9 @@ struct ChartModel {
     }
 
     /// The extent of series values that are all numbers (finite ones; 0…1 when none is), unless the colour scale
-    /// fixes a domain or a mapping.
+    /// fixes a domain or a mapping, or is categorical.
     static func continuousExtent(_ domain: [PlottablePrimitive], _ scale: ForegroundStyleScale) -> ClosedRange<Double>? {
-        guard !domain.isEmpty, scale.domain == nil, scale.mapping == nil else { return nil }
+        guard !domain.isEmpty, scale.domain == nil, scale.mapping == nil, scale.type != .category else { return nil }
         var lo = Double.infinity, hi = -Double.infinity
         for value in domain {
             guard case .number(let v) = value else { return nil }
@@ -259,6 +273,22 @@ struct ChartModel {
             sectorFractions[i] = (start / total, (start + v) / total)
             start += v
         }
+    }
+}
+
+/// The distinct values of an encoding in order: a configured domain's first, then each new one as it appears.
+struct EncodingDomain {
+    private(set) var values: [PlottablePrimitive] = []
+    private(set) var index: [PlottablePrimitive: Int] = [:]
+
+    init(_ configured: [PlottablePrimitive]?) {
+        for v in configured ?? [] { insert(v) }
+    }
+
+    mutating func insert(_ v: PlottablePrimitive) {
+        guard index[v] == nil else { return }
+        index[v] = values.count
+        values.append(v)
     }
 }
 

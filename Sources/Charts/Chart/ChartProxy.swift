@@ -15,6 +15,8 @@ public struct ChartProxy {
     var selection: ChartSelectionTargets?
     /// The value along the angle dimension at a point (sector charts).
     var angleValue: ((CGPoint) -> PlottablePrimitive?)?
+    /// What the chart's style scales give its values (see `ChartEncodings`); nil when it encodes nothing by data.
+    var encodings: ChartEncodings?
 
     /// The x position of a value (the band centre for a category); nil when the value is not in
     /// the scale's domain or is not finite.

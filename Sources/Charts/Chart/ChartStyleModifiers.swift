@@ -25,12 +25,24 @@ nonisolated extension View {
     /// Colours values with the styles of `range`, in order of first appearance (cycling).
     public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
         let styles = ForegroundStyleScale.range(range)
-        return chartConfiguration { $0.foregroundStyleScale.range = styles }
+        return chartConfiguration { $0.foregroundStyleScale.range = styles; $0.foregroundStyleScale.type = type }
     }
     /// Fixes the legend order of the colour scale's values; colours stay the palette's.
     public func chartForegroundStyleScale<D: Plottable>(domain: [D], type: ScaleType? = nil) -> some View {
         let d = domain.map(\.primitive)
-        return chartConfiguration { $0.foregroundStyleScale.domain = d }
+        return chartConfiguration { $0.foregroundStyleScale.domain = d; $0.foregroundStyleScale.type = type }
+    }
+    /// Colours the values of `domain` (in that order, also the legend's) with a function.
+    public func chartForegroundStyleScale<Domain: Collection, S: ShapeStyle>(domain: Domain, mapping: @escaping (Domain.Element) -> S) -> some View
+        where Domain.Element: Plottable {
+        let d = domain.map(\.primitive)
+        let f: (PlottablePrimitive) -> AnyShapeStyle? = { p in ChartProxy.convert(p).map { (v: Domain.Element) in AnyShapeStyle(mapping(v)) } }
+        return chartConfiguration { $0.foregroundStyleScale.domain = d; $0.foregroundStyleScale.mapping = f }
+    }
+    /// Sets the colour scale's type only: `.category` colours numbers from the palette, one colour each, instead of
+    /// a gradient; other types keep the default.
+    public func chartForegroundStyleScale(type: ScaleType? = nil) -> some View {
+        chartConfiguration { $0.foregroundStyleScale.type = type }
     }
     /// Colours each value with a function.
     public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(mapping: @escaping (D) -> S) -> some View {
@@ -38,11 +50,6 @@ nonisolated extension View {
             AxisValue(index: 0, count: 1, primitive: p).as(D.self).map { AnyShapeStyle(mapping($0)) }
         }
         return chartConfiguration { $0.foregroundStyleScale.mapping = f }
-    }
-    /// Chooses the symbol of each `symbol(by:)` value.
-    public func chartSymbolScale<D: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<D, S>) -> some View {
-        let pairs = mapping.map { ($0.key.primitive, AnyChartSymbolShape($0.value)) }
-        return chartConfiguration { c in for (k, v) in pairs { c.symbolScale[k] = v } }
     }
 
     /// Shows or hides the legend.

@@ -93,7 +93,11 @@ struct MarkStyle {
     var symbol: AnyChartSymbolShape?
     var symbolBy: PlottablePrimitive?
     var symbolSize: CGFloat?
+    /// `symbolSize(by:)`: the value the symbol size scale sizes the mark's symbol by.
+    var symbolSizeBy: PlottablePrimitive?
     var lineStyle: StrokeStyle?
+    /// `lineStyle(by:)`: the value the line style scale strokes the mark by (and groups lines by).
+    var lineStyleBy: PlottablePrimitive?
     var interpolation: InterpolationMethod?
     var positionBy: PlottablePrimitive?
     var positionAxis: Axis?
@@ -101,11 +105,52 @@ struct MarkStyle {
     var annotations: [MarkAnnotation] = []
     var zIndex: Double = 0
     var offset: CGSize = .zero
+    /// The fields few marks set (edge offsets, graphics effects, an identifier), out of line: a style of its own is
+    /// made for every mark a modifier applies to, and these inline made each one about 100 bytes larger.
+    private var rare: OutOfLine<RareMarkStyle>?
     var accessibilityLabel: String?
     var accessibilityValue: String?
     var accessibilityHidden = false
     /// Whether gradients span the plot area rather than each mark.
     var alignsStylesWithPlot = false
+
+    /// `offset(xStart:xEnd:yStart:yEnd:)`: how far each edge of a bar, rectangle or rule moves beyond `offset`.
+    var edgeOffsets: MarkEdgeOffsets? {
+        get { rare?.value.edgeOffsets }
+        set { changeRare { $0.edgeOffsets = newValue } }
+    }
+    /// Blur, shadow, clip, mask and compositing (see `MarkEffects`).
+    var effects: MarkEffects? {
+        get { rare?.value.effects }
+        set { changeRare { $0.effects = newValue } }
+    }
+    /// `accessibilityIdentifier(_:)`.
+    var accessibilityIdentifier: String? {
+        get { rare?.value.accessibilityIdentifier }
+        set { changeRare { $0.accessibilityIdentifier = newValue } }
+    }
+
+    private mutating func changeRare(_ change: (inout RareMarkStyle) -> Void) {
+        var r = rare?.value ?? RareMarkStyle()
+        change(&r)
+        rare = .value(r)
+    }
+}
+
+/// The style fields few marks set (see `MarkStyle.rare`).
+struct RareMarkStyle {
+    var edgeOffsets: MarkEdgeOffsets?
+    var effects: MarkEffects?
+    var accessibilityIdentifier: String?
+}
+
+/// A value kept out of line, in a box of its own (an `indirect` case is boxed): a pointer where the value would be.
+indirect enum OutOfLine<Value> {
+    case value(Value)
+
+    var value: Value {
+        switch self { case .value(let v): v }
+    }
 }
 
 /// One mark after resolving the chart content: its channels in data terms, its identity and its
@@ -298,7 +343,14 @@ struct MarkStyle {
     /// Whether the mark's rarely set fields (series, sizes, stacking, a sector's or custom mark's) are the defaults.
     var hasStandardRareFields: Bool { box.rare.isSharing(Self.standardRare) }
 
-    /// The grouping key of lines and areas: `series:`, else the `foregroundStyle(by:)` value.
-    var seriesKey: PlottablePrimitive? { series ?? style.foregroundBy ?? style.symbolBy }
+    /// The grouping key of lines and areas: `series:`, else the `foregroundStyle(by:)` and `lineStyle(by:)` values (both,
+    /// when they differ: marks join one line when they agree on each, as Swift Charts documents), else `symbol(by:)`'s.
+    var seriesKey: PlottablePrimitive? {
+        if let s = series { return s }
+        guard let l = style.lineStyleBy else { return style.foregroundBy ?? style.symbolBy }
+        guard let f = style.foregroundBy, f != l else { return l }
+        // One key for the pair; the unit separator keeps ("a b", "c") apart from ("a", "b c").
+        return .string(PositionScale.categoryKey(f) + "\u{1F}" + PositionScale.categoryKey(l))
+    }
 }
 

@@ -82,18 +82,24 @@ final class ChartElement: Sendable {
 
     /// Whether the numbers hold a colour (see above).
     let hasColor: Bool
+    /// A mark's blur, shadows and clips, in chart coordinates; nil for none.
+    let effects: SceneMarkEffects?
 
     /// An element with the key `kind.keyPrefix(hasColor:)` followed by `id`.
     convenience init(id: String, layer: Layer, kind: Kind, style: AnyShapeStyle, styleKey: Int? = nil, stroke: StrokeStyle? = nil,
-                     hasColor: Bool = false, label: String? = nil, value: String? = nil, isAccessibilityHidden: Bool = true) {
+                     hasColor: Bool = false, label: String? = nil, value: String? = nil, isAccessibilityHidden: Bool = true,
+                     effects: SceneMarkEffects? = nil) {
         self.init(key: kind.keyPrefix(hasColor: hasColor) + id, layer: layer, kind: kind, style: style, styleKey: styleKey,
-                  stroke: stroke, hasColor: hasColor, label: label, value: value, isAccessibilityHidden: isAccessibilityHidden)
+                  stroke: stroke, hasColor: hasColor, label: label, value: value, isAccessibilityHidden: isAccessibilityHidden,
+                  effects: effects)
     }
 
     /// An element with its whole key, made by the caller as the initializer above would.
     init(key: String, layer: Layer, kind: Kind, style: AnyShapeStyle, styleKey: Int? = nil, stroke: StrokeStyle? = nil,
-         hasColor: Bool = false, label: String? = nil, value: String? = nil, isAccessibilityHidden: Bool = true) {
+         hasColor: Bool = false, label: String? = nil, value: String? = nil, isAccessibilityHidden: Bool = true,
+         effects: SceneMarkEffects? = nil) {
         self.key = key
+        self.effects = effects
         self.hasColor = hasColor
         self.layer = layer
         self.kind = kind
@@ -132,7 +138,7 @@ final class ChartElement: Sendable {
             return shape.path(in: CGRect(x: n(0) - d / 2, y: n(1) - d / 2, width: d, height: d))
         }
         // A filled bar or point — what a chart has thousands of — is one shape, filled as an element directly.
-        if stroke == nil {
+        if stroke == nil && effects == nil {
             switch kind {
             case .rect:
                 context.fillElement(rect(), with: shading, opacity: opacity, id: key, accessibilityLabel: label, accessibilityValue: value,
@@ -148,6 +154,7 @@ final class ChartElement: Sendable {
         context.drawElement(id: key, accessibilityLabel: label, accessibilityValue: value,
                             isAccessibilityHidden: isAccessibilityHidden) { c in
             c.opacity = opacity
+            effects?.apply(to: &c)
             switch kind {
             case .rect:
                 paint(rect(), in: c)
@@ -184,7 +191,16 @@ final class ChartElement: Sendable {
                 c.draw(high, at: CGPoint(x: bar.maxX + 4, y: n(1)), anchor: .topLeading)
             case .legend(let entry):
                 let s = entry.swatchSize
-                c.fill(entry.symbol.path(in: CGRect(x: n(0), y: n(1) + (entry.lineHeight - s) / 2, width: s, height: s)), with: shading)
+                if let sample = entry.lineSample {
+                    // A short line in the entry's dash, no wider than 3 pt; round caps reach 1 pt past its ends.
+                    var st = sample
+                    st.lineWidth = min(max(st.lineWidth, 1), 3)
+                    let mid = n(1) + entry.lineHeight / 2
+                    c.stroke(Path { p in p.move(to: CGPoint(x: n(0) + 1, y: mid)); p.addLine(to: CGPoint(x: n(0) + s - 1, y: mid)) },
+                             with: shading, style: st)
+                } else {
+                    c.fill(entry.symbol.path(in: CGRect(x: n(0), y: n(1) + (entry.lineHeight - s) / 2, width: s, height: s)), with: shading)
+                }
                 var text = c.resolve(Text(entry.label).font(ChartStyle.legendFont))
                 text.shading = .style(HierarchicalShapeStyle.secondary)
                 c.draw(text, at: CGPoint(x: n(0) + s + 4, y: n(1)), anchor: .topLeading)

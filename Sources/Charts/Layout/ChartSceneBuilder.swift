@@ -142,6 +142,9 @@ struct ChartSceneBuilder {
         let geometry = MarkGeometry(model: model, configuration: configuration, x: xScale, y: yScaleTopDown, plot: plot.size,
                                     plotOrigin: plot.origin, pixelColumns: columns)
         scene.marks = geometry.sceneMarks()
+        if !model.seriesDomain.isEmpty || !model.symbolIndex.isEmpty || !model.lineStyleDomain.isEmpty || !model.symbolSizes.values.isEmpty {
+            scene.proxy.encodings = geometry.encodings
+        }
 
         // Y axis: grid line per tick, label beside the plot.
         for (di, (d, ticks, widths)) in yTicks.enumerated() {
@@ -374,43 +377,6 @@ struct ChartSceneBuilder {
             let y = plot.minY + inset + vfactor(alignment?.vertical) * max(0, plot.height - 2 * inset - extentH)
             return entries.map { var e = $0; e.origin.x += x; e.origin.y += y; return e }
         }
-    }
-
-    /// Legend entries laid out in wrapping rows from the top-leading corner (y relative to the
-    /// legend's top).
-    private func legendEntries(width: CGFloat) -> [SceneLegendEntry] {
-        let visible = configuration.legendVisibility == .visible
-            || (configuration.legendVisibility == .automatic && !model.seriesDomain.isEmpty)
-        guard visible, configuration.legendContent == nil else { return [] }
-        let font = ChartStyle.legendFont.resolve(), lineH = metrics.lineHeight(of: font)
-        let swatch = min(8, lineH)
-        let geometry = MarkGeometry(model: model, configuration: configuration, x: .empty(range: (0, 1)), y: .empty(range: (0, 1)), plot: .zero)
-        if let extent = model.continuousSeries {
-            // One entry: the extent's ends either side of a gradient bar.
-            let (low, high) = geometry.continuousColors
-            let lowLabel = PlottablePrimitive.number(extent.lowerBound).description
-            let highLabel = PlottablePrimitive.number(extent.upperBound).description
-            let lowWidth = metrics.width(of: lowLabel, font: font)
-            let ew = lowWidth + 4 + LegendGradient.barWidth + 4 + metrics.width(of: highLabel, font: font)
-            let label = model.marks.styleSamples.first { $0.style.foregroundBy != nil }?.style.foregroundLabel ?? ""
-            return [SceneLegendEntry(id: "legend.gradient", label: label, origin: .zero, style: AnyShapeStyle(high), symbol: AnyChartSymbolShape(.square),
-                                     swatchSize: swatch, lineHeight: lineH, width: ew,
-                                     gradient: LegendGradient(low: low, high: high, lowLabel: lowLabel, highLabel: highLabel, lowWidth: lowWidth))]
-        }
-        var out: [SceneLegendEntry] = []
-        var x: CGFloat = 0, y: CGFloat = 0
-        for value in model.seriesDomain {
-            let label = PositionScale.categoryKey(value)
-            let ew = swatch + 4 + metrics.width(of: label, font: font)
-            if x > 0 && x + ew > width { x = 0; y += lineH }
-            let symbol = model.marks.styleSamples.first { $0.style.foregroundBy == value && $0.style.symbolBy != nil }
-                .map(geometry.symbol(of:))
-            out.append(SceneLegendEntry(id: "legend." + label, label: label, origin: CGPoint(x: x, y: y), style: geometry.seriesPaint(value).style,
-                                        symbol: symbol ?? AnyChartSymbolShape(.circle), swatchSize: swatch, lineHeight: lineH,
-                                        width: ew))
-            x += ew + 12
-        }
-        return out
     }
 }
 

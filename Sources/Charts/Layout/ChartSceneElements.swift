@@ -41,7 +41,7 @@ extension ChartScene {
                      isDescribed: Bool = true) -> ChartElement {
             ChartElement(id: mark.id, layer: .plot, kind: kind, style: mark.style, styleKey: styleKey, stroke: stroke, hasColor: color != nil,
                          label: isDescribed ? mark.label : nil, value: isDescribed && hasValue ? mark.value : nil,
-                         isAccessibilityHidden: isDescribed && mark.isAccessibilityHidden)
+                         isAccessibilityHidden: isDescribed && mark.isAccessibilityHidden, effects: mark.effects?.moved(dx: o.x, dy: o.y))
         }
         /// Adds the element with the mark's opacity and colour, then `geometry`'s numbers.
         func add(_ e: ChartElement, _ geometry: (inout [Double]) -> Void) {

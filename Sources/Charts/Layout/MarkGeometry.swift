@@ -60,12 +60,25 @@ struct MarkGeometry {
 
     func symbol(of m: ResolvedMark) -> AnyChartSymbolShape {
         if let s = m.style.symbol { return s }
-        if let v = m.style.symbolBy {
-            if let s = configuration.symbolScale[v] { return s }
-            let cycle = BasicChartSymbolShape.cycle
-            return AnyChartSymbolShape(cycle[(model.symbolIndex[v] ?? 0) % cycle.count])
-        }
+        if let v = m.style.symbolBy { return configuration.symbolScale.shape(for: v, index: model.symbolIndex[v] ?? 0) }
         return AnyChartSymbolShape(.circle)
+    }
+
+    /// The stroke of a `lineStyle(by:)` value, from the line style scale.
+    func lineStyle(for value: PlottablePrimitive) -> StrokeStyle {
+        configuration.lineStyleScale.style(for: value, index: model.lineStyleIndex[value] ?? 0)
+    }
+
+    /// The stroke of a line: its own `lineStyle(_:)`, its `lineStyle(by:)` value's, or the default.
+    func stroke(of m: ResolvedMark) -> StrokeStyle {
+        if m.hasStandardStyle { return ChartStyle.lineStroke }
+        return m.style.lineStyle ?? m.style.lineStyleBy.map(lineStyle(for:)) ?? ChartStyle.lineStroke
+    }
+
+    /// The symbol area of a mark: its own `symbolSize(_:)`, its `symbolSize(by:)` value's, or the default 30 pt².
+    func symbolArea(of m: ResolvedMark) -> CGFloat {
+        if m.hasStandardStyle { return ChartStyle.pointArea }
+        return m.style.symbolSize ?? m.style.symbolSizeBy.flatMap(model.symbolSizes.area(of:)) ?? ChartStyle.pointArea
     }
 
     /// All scene marks, in drawing order (zIndex, then declaration order).
@@ -143,14 +156,16 @@ struct MarkGeometry {
         if m.style.alignsStylesWithPlot, paint.color == nil {
             paint = MarkPaint(style: AnyShapeStyle(FixedBoundsStyle(paint.style, area: CGRect(origin: plotOrigin, size: plot))), color: nil, key: nil)
         }
-        return SceneMark(id: id ?? m.key, geometry: g, style: paint.style, color: paint.color, styleKey: paint.key, opacity: m.style.opacity, zIndex: m.style.zIndex,
-                         label: label, value: value, isAccessibilityHidden: m.style.accessibilityHidden,
-                         bounds: bounds.offsetBy(dx: m.style.offset.width, dy: m.style.offset.height),
-                         annotations: m.style.annotations, automaticAnnotationAnchor: anchor)
+        var scene = SceneMark(id: id ?? m.key, geometry: g, style: paint.style, color: paint.color, styleKey: paint.key, opacity: m.style.opacity, zIndex: m.style.zIndex,
+                              label: label, value: value, isAccessibilityHidden: m.style.accessibilityHidden,
+                              bounds: bounds.offsetBy(dx: m.style.offset.width, dy: m.style.offset.height),
+                              annotations: m.style.annotations, automaticAnnotationAnchor: anchor)
+        if let e = m.style.effects { scene.effects = effects(e, geometry: g, bounds: bounds) }
+        return scene
     }
 
     private func symbolMark(_ m: ResolvedMark, index: Int, center: CGPoint, id: String) -> SceneMark {
-        let area = m.style.symbolSize ?? ChartStyle.pointArea
+        let area = symbolArea(of: m)
         let d = (4 * area / .pi).squareRoot()
         let b = CGRect(x: center.x - d / 2, y: center.y - d / 2, width: d, height: d)
         return mark(m, .symbol(center: center, size: d, shape: symbol(of: m)), bounds: b, anchor: .top, id: id)
@@ -251,8 +266,12 @@ struct MarkGeometry {
             ys = span(m.y, y, plot.height, m.height, automatic: y.bandwidth ?? 20, dodge: dodge, span: m.style.positionSpan, slot: &slots.y)
         }
         guard let (x0, x1) = xs, let (y0, y1) = ys else { return nil }
-        let r = CGRect(x: min(x0, x1) + m.style.offset.width, y: min(y0, y1) + m.style.offset.height,
+        var r = CGRect(x: min(x0, x1) + m.style.offset.width, y: min(y0, y1) + m.style.offset.height,
                        width: abs(x1 - x0), height: abs(y1 - y0))
+        if let e = m.style.edgeOffsets {       // `offset(xStart:xEnd:yStart:yEnd:)`: each edge on its own
+            r = CGRect(x: r.minX + e.xStart, y: r.minY + e.yStart, width: max(0, r.width - e.xStart + e.xEnd),
+                       height: max(0, r.height - e.yStart + e.yEnd))
+        }
         return r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite ? r : nil
     }
 
@@ -266,7 +285,7 @@ struct MarkGeometry {
             points.reserveCapacity(members.reduce(0) { $0 + $1.count })
             for run in members { appendPoints(of: run, to: &points) }
             if let c = pixelColumns { points = SeriesDecimation.line(points, curve: curve, columnWidth: c.width, origin: c.origin) }
-            let stroke = first.style.lineStyle ?? ChartStyle.lineStroke
+            let stroke = stroke(of: first)
             return mark(first, .curve(top: points, baseline: nil, curve: curve, stroke: stroke), bounds: Self.bounds(points),
                         anchor: .top, id: "line:" + (first.seriesKey?.description ?? ""))
         }

@@ -36,6 +36,8 @@ struct SceneMark {
     var annotations: [MarkAnnotation]
     /// Where `.automatic` annotations go.
     var automaticAnnotationAnchor: UnitPoint
+    /// Blur, shadows and clips (`MarkEffects`), in plot coordinates; nil for none.
+    var effects: SceneMarkEffects? = nil
 }
 
 /// The geometry of one sector.
@@ -90,6 +92,8 @@ struct SceneLegendEntry {
     /// A continuous colour scale's legend: its end colours and the labels of its extent (the entry then draws
     /// "low ▬▬▬ high", the bar `gradientWidth` points wide, instead of a swatch and a label).
     var gradient: LegendGradient?
+    /// A `lineStyle(by:)` entry's stroke: the swatch is a short line in it, `swatchSize` points long.
+    var lineSample: StrokeStyle?
 }
 
 /// The gradient of a continuous colour legend.

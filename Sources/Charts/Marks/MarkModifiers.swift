@@ -145,6 +145,24 @@ nonisolated extension ChartContent {
         return modified { $0.accessibilityValue = v }
     }
 
+    /// The accessibility label of the marks, from a `Text`.
+    nonisolated public func accessibilityLabel(_ label: Text) -> some ChartContent { accessibilityLabel(label.string) }
+
+    /// The accessibility label of the marks, from a localized-string key (its text: no localization tables here).
+    nonisolated public func accessibilityLabel(_ key: LocalizedStringKey) -> some ChartContent { accessibilityLabel(key.text) }
+
+    /// The accessibility value of the marks, from a `Text`.
+    nonisolated public func accessibilityValue(_ value: Text) -> some ChartContent { accessibilityValue(value.string) }
+
+    /// The accessibility value of the marks, from a localized-string key.
+    nonisolated public func accessibilityValue(_ key: LocalizedStringKey) -> some ChartContent { accessibilityValue(key.text) }
+
+    /// An identifier for the marks, for UI tests. Kept with the marks; the display list has no identifier field, so
+    /// it does not reach the output.
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some ChartContent {
+        modified { $0.accessibilityIdentifier = identifier }
+    }
+
     /// Hides the marks from assistive technology.
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> some ChartContent {
         modified { $0.accessibilityHidden = hidden }

@@ -42,6 +42,12 @@ nonisolated extension VectorizedChartContent {
         styled { element, style in style.lineStyle = element[keyPath: keyPath] }
     }
 
+    /// Strokes each element's line by a data value (solid, dashed, dotted, …), as `lineStyle(by:)` does for a mark:
+    /// elements with the same value join one line.
+    nonisolated public func lineStyle(by value: PlottableProjection<DataElement, some Plottable>) -> some VectorizedChartContent<DataElement> {
+        styled { element, style in style.lineStyleBy = value.value(of: element).primitive }
+    }
+
     /// Chooses each element's symbol by a data value (circle, square, triangle, diamond, pentagon, …).
     nonisolated public func symbol(by value: PlottableProjection<DataElement, some Plottable>) -> some VectorizedChartContent<DataElement> {
         styled { element, style in style.symbolBy = value.value(of: element).primitive }

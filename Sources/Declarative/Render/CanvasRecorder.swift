@@ -44,22 +44,24 @@ final class CanvasRecorder {
 
     /// Adds an item drawn in canvas coordinates after `transform`.
     func record(_ content: consuming DisplayItem.Content, bounds: CGRect, transform: CGAffineTransform, opacity itemOpacity: Double,
-                clips itemClips: [Path], element: CanvasElement?) {
+                clips itemClips: [Path], effects itemEffects: [GraphicsEffect] = [], element: CanvasElement?) {
         if let element {
-            record(content, bounds: bounds, transform: transform, opacity: itemOpacity, clips: itemClips, key: element.key,
+            record(content, bounds: bounds, transform: transform, opacity: itemOpacity, clips: itemClips, effects: itemEffects, key: element.key,
                    label: element.accessibility.label, value: element.accessibility.value, isHidden: element.accessibility.isHidden)
             return
         }
         lastKey = nil
         let id = DisplayItemID(DisplayItemID.part(unnamed, of: path))
         unnamed += 1
-        append(content, id: id, accessibility: accessibility, bounds: bounds, transform: transform, opacity: itemOpacity, clips: itemClips)
+        append(content, id: id, accessibility: accessibility, bounds: bounds, transform: transform, opacity: itemOpacity, clips: itemClips,
+               effects: itemEffects)
     }
 
     /// Adds an item of the element `key` (see `GraphicsContext.drawElement`), which assistive technology reads as
     /// `label` and `value`, or not at all when `isHidden`.
     func record(_ content: consuming DisplayItem.Content, bounds: CGRect, transform: CGAffineTransform, opacity itemOpacity: Double,
-                clips itemClips: [Path], key: String, label: String?, value: String?, isHidden: Bool) {
+                clips itemClips: [Path], effects itemEffects: [GraphicsEffect] = [], key: String, label: String?, value: String?,
+                isHidden: Bool) {
         partInElement = key == lastKey ? partInElement + 1 : 0
         lastKey = key
         let id = DisplayItemID(elementPrefix, DisplayItemID.part(partInElement, of: key))
@@ -72,16 +74,20 @@ final class CanvasRecorder {
             info.element = DisplayItemID(elementPrefix, key)
             if partInElement == 1 { items[items.count - 1].accessibility.element = info.element }
         }
-        append(content, id: id, accessibility: info, bounds: bounds, transform: transform, opacity: itemOpacity, clips: itemClips)
+        append(content, id: id, accessibility: info, bounds: bounds, transform: transform, opacity: itemOpacity, clips: itemClips,
+               effects: itemEffects)
     }
 
     /// Appends an item, placed, faded and clipped as the canvas is.
     private func append(_ content: consuming DisplayItem.Content, id: DisplayItemID, accessibility info: AccessibilityInfo, bounds: CGRect,
-                        transform: CGAffineTransform, opacity itemOpacity: Double, clips itemClips: [Path]) {
+                        transform: CGAffineTransform, opacity itemOpacity: Double, clips itemClips: [Path],
+                        effects itemEffects: [GraphicsEffect]) {
         let allClips = itemClips.isEmpty ? clips : clips + itemClips.map { $0.applying(placed) }
+        // An item's own effects sit inside the canvas's clips and the item clips added before them.
+        let allEffects = itemEffects.isEmpty ? effects : effects + itemEffects.map { GraphicsEffect($0.kind, clipsOutside: $0.clipsOutside + clips.count) }
         items.append(DisplayItem(id: id, content: content, bounds: bounds, transform: transform.concatenating(placed).sanitized,
                                  opacity: opacity * itemOpacity, clips: allClips, accessibility: info, tapTarget: tapTarget,
-                                 effects: effects))
+                                 effects: allEffects))
     }
 }
 

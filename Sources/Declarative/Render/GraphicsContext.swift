@@ -24,6 +24,8 @@ public struct GraphicsContext {
     var clips: [Path] = []
     /// The element that items drawn from now on belong to (see `drawElement`).
     var element: CanvasElement?
+    /// Effects on each item drawn from now on, after the canvas's own (see `addEffect(_:)`).
+    var effects: [GraphicsEffect] = []
 
     init(recorder: CanvasRecorder, environment: EnvironmentValues) {
         self.recorder = recorder
@@ -58,6 +60,13 @@ public struct GraphicsContext {
         clips.append(path.applying(transform))
     }
 
+    /// Applies a graphics effect (a blur, a shadow …) to each item drawn from now on, inside the clips added so far: a
+    /// hook for the package's own canvases (Charts' marks take `blur(radius:)` and `shadow(…)` through it), where
+    /// SwiftUI's `addFilter(_:options:)` would filter the layer as a whole.
+    package mutating func addEffect(_ kind: GraphicsEffect.Kind) {
+        effects.append(GraphicsEffect(kind, clipsOutside: clips.count))
+    }
+
     /// Draws into a copy of this context, so that changes to its transform, opacity or clip end with `content`.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         var layer = self
@@ -81,7 +90,7 @@ public struct GraphicsContext {
         let bounds = path.boundingRect
         guard !path.isEmpty, opacity > 0, isPlaceable(bounds), let paint = paint(shading, bounds: bounds) else { return }
         recorder.record(.shape(ShapeDrawing(path: path, fill: paint)), bounds: bounds, transform: transform, opacity: min(opacity, 1),
-                        clips: clips, key: id, label: label, value: value, isHidden: isAccessibilityHidden)
+                        clips: clips, effects: effects, key: id, label: label, value: value, isHidden: isAccessibilityHidden)
     }
 
     /// Strokes `path` with a shading and a stroke style.
@@ -149,7 +158,8 @@ public struct GraphicsContext {
 
     private func record(_ content: consuming DisplayItem.Content, bounds: CGRect) {     // consumed: moved into its item, not copied
         guard opacity > 0, isPlaceable(bounds) else { return }
-        recorder.record(content, bounds: bounds, transform: transform, opacity: min(opacity, 1), clips: clips, element: element)
+        recorder.record(content, bounds: bounds, transform: transform, opacity: min(opacity, 1), clips: clips, effects: effects,
+                        element: element)
     }
 
     /// Whether drawing in `bounds` after the transform is placed by finite numbers: nothing placed by a non-finite
