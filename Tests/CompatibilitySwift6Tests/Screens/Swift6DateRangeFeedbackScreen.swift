@@ -43,5 +43,6 @@ struct Swift6DateRangeFeedbackScreen: View {
             Text("Chart \(Int(chartWidth)) wide")
         }
         .padding()
+        .environment(\.timeZone, TimeZone(identifier: "UTC")!)      // the same dates on every machine
     }
 }
