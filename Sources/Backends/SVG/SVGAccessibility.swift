@@ -51,9 +51,9 @@ enum SVGAccessibility {
     static func writeLabel(_ label: String, value: String, to out: inout SVGOutput) {
         guard !label.isEmpty || !value.isEmpty else { return }
         out.write(" aria-label=\"")
-        out.write(escaped: label)
+        SVGEscaping.appendInline(label, to: &out)   // every item's: inline
         if !label.isEmpty && !value.isEmpty { out.write(", ") }
-        out.write(escaped: value)
+        SVGEscaping.appendInline(value, to: &out)
         out.write("\"")
     }
 
@@ -218,7 +218,7 @@ enum SVGAccessibility {
     @inline(__always)
     private static func writeCell(_ text: String, start: StaticString, to out: inout SVGOutput) {
         out.write(start)
-        out.write(escaped: text)
+        SVGEscaping.appendInline(text, to: &out)   // every cell's: inline
         out.write("\"/>")
     }
 }
