@@ -31,8 +31,8 @@ import Declarative
         after.content = .shape(ShapeDrawing(path: Path(ellipseIn: CGRect(x: 0, y: 0, width: 8, height: 8)),
                                             fill: .color(SVGFixture.blue)))
         let old = SVGFixture.body(SVGFixture.svg([before])), new = SVGFixture.body(SVGFixture.svg([after]))
-        #expect(old == #"  <rect x="0" y="0" width="10" height="20" fill="#FF0000"/>"#)
-        #expect(new == #"  <circle cx="4" cy="4" r="4" fill="#0000FF"/>"#)
+        #expect(old == ##"  <rect x="0" y="0" width="10" height="20" fill="#FF0000"/>"##)
+        #expect(new == ##"  <circle cx="4" cy="4" r="4" fill="#0000FF"/>"##)
     }
 
     /// A plain item's label and value, and a hidden item's flag, are written in place on the element, escaped.
