@@ -51,9 +51,9 @@ enum SVGAccessibility {
     static func writeLabel(_ label: String, value: String, to out: inout SVGOutput) {
         guard !label.isEmpty || !value.isEmpty else { return }
         out.write(" aria-label=\"")
-        out.write(escaped: label)
+        SVGEscaping.appendInline(label, to: &out)   // every item's: inline
         if !label.isEmpty && !value.isEmpty { out.write(", ") }
-        out.write(escaped: value)
+        SVGEscaping.appendInline(value, to: &out)
         out.write("\"")
     }
 
@@ -66,7 +66,8 @@ enum SVGAccessibility {
     ) -> Bool {
         var announced: Set<DisplayItemID> = []
         var charts = ChartIndex<Entries.Index>()
-        // An item's annotation, written here and copied by the item writer onto its outermost element; empty in a run.
+        // The annotation of an item whose accessibility is not plain, written here and copied by the item writer onto
+        // its outermost element.
         var annotation = SVGOutput(capacity: 256)
         let unannotated = SVGOutput(capacity: 0)
         var index = entries.startIndex
@@ -75,9 +76,7 @@ enum SVGAccessibility {
             charts.note(entry.item, at: index)
             // Nearly every item's accessibility is plain, and read part by part (see `DisplayItem.hasPlainAccessibility`).
             if entry.item.hasPlainAccessibility {
-                annotation.removeAll()
-                writePlainAnnotation(of: entry.item, to: &annotation)
-                writer.write(entry, annotation: annotation, depth: 1, to: &out, defs: &defs)
+                writer.write(entry, annotation: .plain, written: annotation, depth: 1, to: &out, defs: &defs)
                 entries.formIndex(after: &index)
                 continue
             }
@@ -86,7 +85,7 @@ enum SVGAccessibility {
             guard let group = info.element else {
                 annotation.removeAll()
                 writeAnnotation(info, to: &annotation)
-                writer.write(entry, annotation: annotation, depth: 1, to: &out, defs: &defs)
+                writer.write(entry, annotation: .written, written: annotation, depth: 1, to: &out, defs: &defs)
                 entries.formIndex(after: &index)
                 continue
             }
@@ -119,7 +118,7 @@ enum SVGAccessibility {
                 writeDetails(combined, to: &out)
             }
             out.write(">\n")
-            for member in run { writer.write(member.entry, annotation: unannotated, depth: 2, to: &out, defs: &defs) }
+            for member in run { writer.write(member.entry, annotation: .none, written: unannotated, depth: 2, to: &out, defs: &defs) }
             out.close("g", depth: 1)
             announced.insert(group)
         }
@@ -219,7 +218,7 @@ enum SVGAccessibility {
     @inline(__always)
     private static func writeCell(_ text: String, start: StaticString, to out: inout SVGOutput) {
         out.write(start)
-        out.write(escaped: text)
+        SVGEscaping.appendInline(text, to: &out)   // every cell's: inline
         out.write("\"/>")
     }
 }

@@ -133,7 +133,7 @@ struct SVGDefinitions: ~Copyable {
             var content = SVGOutput()
             let unannotated = SVGOutput(capacity: 0)
             for item in items {
-                writer.write(SVGItemWriter.Entry(item: item), annotation: unannotated, depth: 3, to: &content, defs: &self)
+                writer.write(SVGItemWriter.Entry(item: item), annotation: .none, written: unannotated, depth: 3, to: &content, defs: &self)
             }
             output.open("mask", depth: 2)
             output.attribute("id", id)

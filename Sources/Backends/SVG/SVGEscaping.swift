@@ -28,18 +28,33 @@ public enum SVGEscaping {
 
     /// Appends the escaped string.
     static func append(_ text: String, to out: inout SVGOutput) {
+        appendInline(text, to: &out)
+    }
+
+    /// `append(_:to:)` inlined, for the writers of the most frequent text (labels and table cells, a few bytes each,
+    /// where a call's saving and restoring of registers is a third of the cost).
+    @inline(__always)
+    static func appendInline(_ text: String, to out: inout SVGOutput) {
         // Native strings are contiguous UTF-8; others (bridged) are made so by the copy.
         if text.utf8.withContiguousStorageIfAvailable({ append(utf8: $0, to: &out) }) != nil { return }
+        appendCopy(of: text, to: &out)
+    }
+
+    /// Appends the escaped copy of a string that is not contiguous UTF-8.
+    @inline(never)
+    private static func appendCopy(of text: String, to out: inout SVGOutput) {
         var copy = text
         copy.withUTF8 { append(utf8: $0, to: &out) }
     }
 
-    /// Appends valid UTF-8, escaped: copied in runs, each ending before a byte to replace or a scalar to drop, so
-    /// that what is copied is whole scalars (the output stays valid UTF-8; see `SVGOutput`).
+    /// Appends valid UTF-8, escaped.
+    ///
+    /// Most text (a label, a value, a cell) needs nothing: its bytes are copied as they are checked, one pass and no
+    /// call to `memcpy`, inline in `append(_:to:)` (a call per string was a third of a short string's cost); from the
+    /// first byte that needs attention on, `append(utf8:from:to:)` goes on.
+    @inline(__always)
     private static func append(utf8 source: UnsafeBufferPointer<UInt8>, to out: inout SVGOutput) {
         guard let base = source.baseAddress else { return }
-        // Most text (a label, a value, a cell) needs nothing: its bytes are copied as they are checked, one pass
-        // and no call to `memcpy`, up to the first that needs attention, where the run below goes on.
         var index = 0
         out.write(atMost: source.count) { target in
             while index < source.count {
@@ -50,7 +65,15 @@ public enum SVGEscaping {
             }
             return index
         }
-        guard index < source.count else { return }
+        if index < source.count { append(utf8: source, from: index, to: &out) }
+    }
+
+    /// Appends valid UTF-8 from `start` on, escaped: copied in runs, each ending before a byte to replace or a scalar
+    /// to drop, so that what is copied is whole scalars (the output stays valid UTF-8; see `SVGOutput`).
+    @inline(never)
+    private static func append(utf8 source: UnsafeBufferPointer<UInt8>, from start: Int, to out: inout SVGOutput) {
+        guard let base = source.baseAddress else { return }
+        var index = start
         var runStart = index
         /// Copies the run before `index`, and starts the next after the `length` bytes at `index`.
         func endRun(skipping length: Int) {

@@ -36,108 +36,6 @@ struct SVGItemWriter {
         case attribute
     }
 
-    /// An item to write, and how: the animated export places some items by attribute, names them for CSS and
-    /// gives them a geometry form that all frames share.
-    ///
-    /// A still document writes every item as it is, so everything but the item lives in one shared box that a still
-    /// entry leaves nil: copying an entry, as writing does several times an item, is then one retain rather than one
-    /// per field (a 1,000-bar chart writes ~2,000 entries).
-    struct Entry {
-        /// The item.
-        var item: DisplayItem
-        private var animation: Animation?
-
-        init(item: DisplayItem, placement: Placement = .automatic,
-             adjust: (@Sendable (SVGShapeGeometry) -> SVGShapeGeometry)? = nil, dash: Dash? = nil) {
-            self.item = item
-            if placement != .automatic || adjust != nil || dash != nil {
-                animation = Animation(placement: placement, adjust: adjust, dash: dash)
-            }
-        }
-
-        /// How its transform is written.
-        var placement: Placement {
-            get { animation?.placement ?? .automatic }
-            set { change { $0.placement = newValue } }
-        }
-        /// The drawn element's `id` (its first attribute), for CSS to target.
-        var elementID: String? {
-            get { animation?.elementID }
-            set { change { $0.elementID = newValue } }
-        }
-        /// Substitutes the geometry written for a shape (an ellipse for a circle that turns oval).
-        var adjust: (@Sendable (SVGShapeGeometry) -> SVGShapeGeometry)? { animation?.adjust }
-        /// A dash that draws a trimmed ring's piece of its whole outline (`adjust` gives the outline).
-        var dash: Dash? { animation?.dash }
-        /// SMIL animation elements, written as the element's children.
-        var children: [SVGElement] {
-            get { animation?.children ?? [] }
-            set { change { $0.children = newValue } }
-        }
-        /// Copies of the fill's and the stroke's gradients to define, each with an id and SMIL animations inside (on
-        /// the gradient, or on a stop by index); the element keeps the still gradients, and CSS switches to the copies.
-        var gradientAnimations: [SVGItemAnimation.PaintRole: GradientAnimation] {
-            get { animation?.gradientAnimations ?? [:] }
-            set { change { $0.gradientAnimations = newValue } }
-        }
-        /// A copy of the clip path to define, with this id, its shape in its final form, and SMIL animations on the
-        /// shape; the clip then goes on a group with the id `elementID-clipped`, for CSS to switch to the copy.
-        var clipAnimation: ClipAnimation? {
-            get { animation?.clipAnimation }
-            set { change { $0.clipAnimation = newValue } }
-        }
-        /// Whether a still copy of the element follows it, with the id `elementID-still` and `display="none"`:
-        /// what CSS shows instead of the element under reduced motion, because SMIL ignores media queries and no
-        /// declaration stops it in every engine (see `AnimatedSVGRenderer`).
-        var hasStillCopy: Bool {
-            get { animation?.hasStillCopy ?? false }
-            set { change { $0.hasStillCopy = newValue } }
-        }
-        /// Whether this is that copy: hidden by its `display` attribute, and without animations.
-        var isStillCopy: Bool {
-            get { animation?.isStillCopy ?? false }
-            set { change { $0.isStillCopy = newValue } }
-        }
-
-        typealias GradientAnimation = (id: String, animations: [(stop: Int?, element: SVGElement)])
-        typealias ClipAnimation = (id: String, form: SVGShapeGeometry, animations: [SVGElement])
-
-        /// Changes the box, made or copied first when it is absent or shared.
-        private mutating func change(_ body: (Animation) -> Void) {
-            if animation == nil {
-                animation = Animation()
-            } else if !isKnownUniquelyReferenced(&animation) {
-                animation = animation?.copy()
-            }
-            body(animation!)
-        }
-
-        /// What an animated export adds to an item (the fields above); copied before a shared one is changed.
-        private final class Animation {
-            var placement: Placement = .automatic
-            var elementID: String?
-            var adjust: (@Sendable (SVGShapeGeometry) -> SVGShapeGeometry)?
-            var dash: Dash?
-            var children: [SVGElement] = []
-            var gradientAnimations: [SVGItemAnimation.PaintRole: GradientAnimation] = [:]
-            var clipAnimation: ClipAnimation?
-            var hasStillCopy = false
-            var isStillCopy = false
-
-            init(placement: Placement = .automatic, adjust: (@Sendable (SVGShapeGeometry) -> SVGShapeGeometry)? = nil,
-                 dash: Dash? = nil) {
-                (self.placement, self.adjust, self.dash) = (placement, adjust, dash)
-            }
-
-            func copy() -> Animation {
-                let copy = Animation(placement: placement, adjust: adjust, dash: dash)
-                (copy.elementID, copy.children, copy.gradientAnimations) = (elementID, children, gradientAnimations)
-                (copy.clipAnimation, copy.hasStillCopy, copy.isStillCopy) = (clipAnimation, hasStillCopy, isStillCopy)
-                return copy
-            }
-        }
-    }
-
     /// `stroke-dasharray="length gap"` and `stroke-dashoffset="offset"`, in user units.
     struct Dash {
         var length: Double
@@ -162,105 +60,148 @@ struct SVGItemWriter {
         }
     }
 
-    /// Writes an item at `depth`, with `annotation` (its accessibility attributes, already written; empty in a group)
-    /// on its outermost element; an item that does not `draw` writes nothing.
-    func write(_ entry: Entry, annotation: borrowing SVGOutput, depth: Int, to out: inout SVGOutput,
-               defs: inout SVGDefinitions) {
-        // Each read of `content` copies it out of the item's storage: one read, one switch.
-        let item = entry.item, content = item.content
-        // A symbol is drawn as its vector shapes rather than its glyph.
-        if case .text(let text) = content, !text.symbolShapes.isEmpty {
-            let unannotated = SVGOutput(capacity: 0)
+    /// Where the annotation of an item (its accessibility attributes, on its outermost element) comes from.
+    enum Annotation {
+        /// None: an item in a group that carries the annotation, or a later part of a symbol.
+        case none
+        /// The item's plain accessibility (`DisplayItem.hasPlainAccessibility`), which
+        /// `SVGAccessibility.writePlainAnnotation` writes in place: nearly every item's.
+        case plain
+        /// The text already written to the output passed with it.
+        case written
+    }
+
+    /// Writes an item at `depth`, with its annotation on its outermost element (`written` holds it when `annotation`
+    /// is `.written`); an item that does not `draw` writes nothing.
+    func write(_ entry: Entry, annotation: Annotation, written: borrowing SVGOutput, depth: Int,
+               to out: inout SVGOutput, defs: inout SVGDefinitions) {
+        // Nearly every item is a shape, lent in place rather than copied (see `DisplayItem.withShape`).
+        let isShape = entry.item.withShape { shape in
+            writeShape(shape, of: entry, annotation: annotation, written: written, depth: depth, to: &out, defs: &defs)
+        }
+        guard !isShape, case .text(let text) = entry.item.content else { return }
+        guard text.symbolShapes.isEmpty else {
+            // A symbol is drawn as its vector shapes rather than its glyph.
             for (index, shape) in text.symbolShapes.enumerated() {
                 var part = entry
-                part.item.content = .shape(shape)
-                if index > 0 {
-                    part.elementID = nil
-                    write(part, annotation: unannotated, depth: depth, to: &out, defs: &defs)
-                } else {
-                    write(part, annotation: annotation, depth: depth, to: &out, defs: &defs)
-                }
+                if index > 0 { part.elementID = nil }
+                writeShape(shape, of: part, annotation: index == 0 ? annotation : .none, written: written, depth: depth,
+                           to: &out, defs: &defs)
             }
             return
         }
+        writeText(text, of: entry, annotation: annotation, written: written, depth: depth, to: &out, defs: &defs)
+    }
+
+    /// The offset folded into an item's coordinates, the transform to write, and its bounds moved by the offset; nil
+    /// when a clip hides it all.
+    @inline(__always)
+    private func frame(of item: DisplayItem, _ placement: Placement)
+        -> (offset: CGPoint, transform: CGAffineTransform?, bounds: CGRect)? {
         // Nearly every item has no clips and no effects, and skips reading them (each read retains an array).
-        let plain = item.hasNoClipsOrEffects
-        let clips = plain ? [] : item.clips, effects = plain ? [] : item.effects
-        if clips.contains(where: \.isEmpty) { return }
-        let (offset, transform) = Self.placement(of: item.transform, entry.placement)
-        let bounds = item.bounds.offsetBy(dx: offset.x, dy: offset.y)
-        // Consumed, the content's payload is moved into `shape` or `text` rather than copied.
-        switch consume content {
-        case .shape(let shape):
-            guard let shapeGeometry = SVGShapeGeometry(shape.path, offset: offset) else { return }
-            let geometry = entry.adjust?(shapeGeometry) ?? shapeGeometry
-            let fill = shape.fill.map { defs.paint($0, offset: offset, bounds: bounds) }
-            let stroke = shape.stroke.map { (paint: defs.paint($0.paint, offset: offset, bounds: bounds), style: $0.style) }
-            // Only an animated export's entries have gradient animations: a still item skips the lookups.
-            if !entry.gradientAnimations.isEmpty {
-                for (role, paint) in [(SVGItemAnimation.PaintRole.fill, shape.fill), (.stroke, shape.stroke?.paint)] {
-                    if let animated = entry.gradientAnimations[role], let paint {
-                        defs.animatedGradient(paint, offset: offset, bounds: bounds, id: animated.id, animations: animated.animations)
-                    }
+        if !item.hasNoClipsOrEffects && item.clips.contains(where: \.isEmpty) { return nil }
+        let (offset, transform) = Self.placement(of: item.transform, placement)
+        return (offset, transform, item.bounds.offsetBy(dx: offset.x, dy: offset.y))
+    }
+
+    /// Writes a shape of `entry`'s item (its content, or a part of its symbol).
+    private func writeShape(_ shape: ShapeDrawing, of entry: Entry, annotation: Annotation, written: borrowing SVGOutput,
+                            depth: Int, to out: inout SVGOutput, defs: inout SVGDefinitions) {
+        let item = entry.item
+        guard let (offset, transform, bounds) = frame(of: item, entry.placement),
+              let shapeGeometry = SVGShapeGeometry(shape.path, offset: offset) else { return }
+        let geometry = entry.adjust?(shapeGeometry) ?? shapeGeometry
+        let fill = shape.fill.map { defs.paint($0, offset: offset, bounds: bounds) }
+        let stroke = shape.stroke.map { (paint: defs.paint($0.paint, offset: offset, bounds: bounds), style: $0.style) }
+        // Only an animated export's entries have gradient animations: a still item skips the lookups.
+        if entry.hasGradientAnimations {
+            for (role, paint) in [(SVGItemAnimation.PaintRole.fill, shape.fill), (.stroke, shape.stroke?.paint)] {
+                if let animated = entry.gradientAnimations[role], let paint {
+                    defs.animatedGradient(paint, offset: offset, bounds: bounds, id: animated.id, animations: animated.animations)
                 }
             }
-            let clipping = clipping(clips, effects: effects, hasTransform: transform != nil, entry: entry, defs: &defs)
-            let elementDepth = clipping.open(annotation: annotation, depth: depth, to: &out)
-            out.open(geometry.elementName, depth: elementDepth)
-            if let id = entry.elementID { out.attribute("id", id) }
-            geometry.writeAttributes(to: &out)
-            if let transform { Self.writeTransform(transform, to: &out) }
+        }
+        let clipping = clipping(of: entry, hasTransform: transform != nil, defs: &defs)
+        let elementDepth = Clipping.open(clipping, annotation: annotation, written: written, of: item, depth: depth,
+                                         to: &out)
+        out.open(geometry.elementName, depth: elementDepth)
+        if let id = entry.elementID { out.attribute("id", id) }
+        geometry.writeAttributes(to: &out)
+        if let transform { Self.writeTransform(transform, to: &out) }
+        if case let (.color(color), opacity)? = fill, opacity >= 1, !shape.isEvenOdd {
+            out.attribute("fill", color: color)   // the usual bar: one opaque colour
+        } else {
             writeFill(fill, evenOdd: shape.isEvenOdd, to: &out)
-            if let stroke { writeStroke(stroke.paint, style: stroke.style, to: &out) }
-            if let dash = entry.dash {
-                out.write(" stroke-dasharray=\"")
-                out.write(dash.length)
-                out.write(" ")
-                out.write(dash.gap)
-                out.write("\"")
-                if dash.offset != 0 { out.attribute("stroke-dashoffset", dash.offset) }
-            }
-            if entry.isStillCopy { out.attribute("display", "none") }
-            clipping.writeElementAttributes(opacity: item.opacity, annotation: annotation, to: &out)
-            if !entry.children.isEmpty && !entry.isStillCopy {
-                out.write(">\n")
-                for child in entry.children { child.write(to: &out, indent: elementDepth + 1) }
-                out.close(String(describing: geometry.elementName), depth: elementDepth)
-            } else {
-                out.closeEmpty()
-            }
-            clipping.close(depth: depth, to: &out)
-            if entry.hasStillCopy, let id = entry.elementID {
-                var still = entry
-                (still.elementID, still.hasStillCopy, still.isStillCopy) = (id + "-still", false, true)
-                (still.gradientAnimations, still.clipAnimation) = ([:], nil)
-                write(still, annotation: annotation, depth: depth, to: &out, defs: &defs)
-            }
-        case .text(let text):
-            guard !text.lines.isEmpty else { return }
-            let fill = defs.paint(text.paint, offset: offset, bounds: bounds)
-            if let animated = entry.gradientAnimations[.fill] {
-                defs.animatedGradient(text.paint, offset: offset, bounds: bounds, id: animated.id, animations: animated.animations)
-            }
-            let clipping = clipping(clips, effects: effects, hasTransform: transform != nil, entry: entry, defs: &defs)
-            let elementDepth = clipping.open(annotation: annotation, depth: depth, to: &out)
-            out.open("text", depth: elementDepth)
-            if let id = entry.elementID { out.attribute("id", id) }
-            SVGTextElement.writeAttributes(for: text, offset: offset, options: options, to: &out)
-            if let transform { Self.writeTransform(transform, to: &out) }
-            writeFill(fill, evenOdd: false, to: &out)
-            clipping.writeElementAttributes(opacity: item.opacity, annotation: annotation, to: &out)
-            SVGTextElement.writeContent(for: text, offset: offset, depth: elementDepth, to: &out)
-            clipping.close(depth: depth, to: &out)
+        }
+        if let stroke { writeStroke(stroke.paint, style: stroke.style, to: &out) }
+        if let dash = entry.dash {
+            out.write(" stroke-dasharray=\"")
+            out.write(dash.length)
+            out.write(" ")
+            out.write(dash.gap)
+            out.write("\"")
+            if dash.offset != 0 { out.attribute("stroke-dashoffset", dash.offset) }
+        }
+        if entry.isStillCopy { out.attribute("display", "none") }
+        Clipping.writeElementAttributes(clipping, opacity: item.opacity, annotation: annotation, written: written,
+                                        of: item, to: &out)
+        if entry.hasChildren && !entry.isStillCopy {
+            out.write(">\n")
+            for child in entry.children { child.write(to: &out, indent: elementDepth + 1) }
+            out.close(String(describing: geometry.elementName), depth: elementDepth)
+        } else {
+            out.closeEmpty()
+        }
+        clipping?.close(depth: depth, to: &out)
+        if entry.hasStillCopy, let id = entry.elementID {
+            var still = entry
+            (still.elementID, still.hasStillCopy, still.isStillCopy) = (id + "-still", false, true)
+            (still.gradientAnimations, still.clipAnimation) = ([:], nil)
+            writeShape(shape, of: still, annotation: annotation, written: written, depth: depth, to: &out, defs: &defs)
         }
     }
 
-    /// The clipping of an item with `clips` and `effects`: for nearly every item, which has neither, an empty one made
-    /// without passing the rest along.
-    private func clipping(_ clips: [Path], effects: [GraphicsEffect], hasTransform: Bool, entry: Entry,
-                          defs: inout SVGDefinitions) -> Clipping {
-        guard !clips.isEmpty || !effects.isEmpty else { return Clipping() }
-        return Clipping(clips, effects: effects, hasTransform: hasTransform, animation: entry, writer: self, defs: &defs)
+    /// Writes the text of `entry`'s item.
+    private func writeText(_ text: TextDrawing, of entry: Entry, annotation: Annotation, written: borrowing SVGOutput,
+                           depth: Int, to out: inout SVGOutput, defs: inout SVGDefinitions) {
+        let item = entry.item
+        guard !text.lines.isEmpty, let (offset, transform, bounds) = frame(of: item, entry.placement) else { return }
+        let fill = defs.paint(text.paint, offset: offset, bounds: bounds)
+        if entry.hasGradientAnimations, let animated = entry.gradientAnimations[.fill] {
+            defs.animatedGradient(text.paint, offset: offset, bounds: bounds, id: animated.id, animations: animated.animations)
+        }
+        let clipping = clipping(of: entry, hasTransform: transform != nil, defs: &defs)
+        let elementDepth = Clipping.open(clipping, annotation: annotation, written: written, of: item, depth: depth,
+                                         to: &out)
+        out.open("text", depth: elementDepth)
+        if let id = entry.elementID { out.attribute("id", id) }
+        SVGTextElement.writeAttributes(for: text, offset: offset, options: options, to: &out)
+        if let transform { Self.writeTransform(transform, to: &out) }
+        writeFill(fill, evenOdd: false, to: &out)
+        Clipping.writeElementAttributes(clipping, opacity: item.opacity, annotation: annotation, written: written,
+                                        of: item, to: &out)
+        SVGTextElement.writeContent(for: text, offset: offset, depth: elementDepth, to: &out)
+        clipping?.close(depth: depth, to: &out)
+    }
+
+    /// Writes an item's annotation.
+    @inline(__always)
+    private static func writeAnnotation(_ annotation: Annotation, written: borrowing SVGOutput, of item: DisplayItem,
+                                        to out: inout SVGOutput) {
+        switch annotation {
+        case .none: break
+        case .plain: SVGAccessibility.writePlainAnnotation(of: item, to: &out)
+        case .written: out.write(written)
+        }
+    }
+
+    /// The clipping of an entry's item, defined now; nil for nearly every item, which has no clips and no effects.
+    @inline(__always)
+    private func clipping(of entry: Entry, hasTransform: Bool, defs: inout SVGDefinitions) -> Clipping? {
+        let item = entry.item
+        if item.hasNoClipsOrEffects { return nil }
+        return Clipping(item.clips, effects: item.effects, hasTransform: hasTransform, animation: entry, writer: self,
+                        defs: &defs)
     }
 
     /// An item's clip paths and graphics effects (defined on creation): one clip on an untransformed element itself,
@@ -270,9 +211,6 @@ struct SVGItemWriter {
         var groups: [(attribute: StaticString, url: String)] = []
         /// The id of the one group, when an animated clip's copy is switched to by CSS.
         var groupID: String?
-
-        /// No clip and no effect.
-        init() {}
 
         init(_ clips: [Path], effects: [GraphicsEffect], hasTransform: Bool, animation entry: Entry, writer: SVGItemWriter,
              defs: inout SVGDefinitions) {
@@ -302,13 +240,34 @@ struct SVGItemWriter {
             }
         }
 
+        /// Writes the groups' start tags of a clipping, if any; returns the element's depth.
+        @inline(__always)
+        static func open(_ clipping: Clipping?, annotation: Annotation, written: borrowing SVGOutput, of item: DisplayItem,
+                         depth: Int, to out: inout SVGOutput) -> Int {
+            clipping?.open(annotation: annotation, written: written, of: item, depth: depth, to: &out) ?? depth
+        }
+
+        /// The element's last attributes (see the instance method), for an item with or without a clipping.
+        @inline(__always)
+        static func writeElementAttributes(_ clipping: Clipping?, opacity: Double, annotation: Annotation,
+                                           written: borrowing SVGOutput, of item: DisplayItem, to out: inout SVGOutput) {
+            if let clipping {
+                clipping.writeElementAttributes(opacity: opacity, annotation: annotation, written: written, of: item,
+                                                to: &out)
+                return
+            }
+            if opacity < 1 { out.attribute("opacity", max(opacity, 0), fractionDigits: 3) }
+            writeAnnotation(annotation, written: written, of: item, to: &out)
+        }
+
         /// Writes the groups' start tags (the outermost carries the annotation); returns the element's depth.
-        func open(annotation: borrowing SVGOutput, depth: Int, to out: inout SVGOutput) -> Int {
+        func open(annotation: Annotation, written: borrowing SVGOutput, of item: DisplayItem, depth: Int,
+                  to out: inout SVGOutput) -> Int {
             for (index, group) in groups.enumerated() {
                 out.open("g", depth: depth + index)
                 if let groupID { out.attribute("id", groupID) }
                 out.attribute(group.attribute, group.url)
-                if index == 0 { out.write(annotation) }
+                if index == 0 { writeAnnotation(annotation, written: written, of: item, to: &out) }
                 out.write(">\n")
             }
             return depth + groups.count
@@ -316,10 +275,11 @@ struct SVGItemWriter {
 
         /// The element's last attributes: `opacity` (below 1), its own `clip-path`, and the annotation when no
         /// group carries it.
-        func writeElementAttributes(opacity: Double, annotation: borrowing SVGOutput, to out: inout SVGOutput) {
+        func writeElementAttributes(opacity: Double, annotation: Annotation, written: borrowing SVGOutput,
+                                    of item: DisplayItem, to out: inout SVGOutput) {
             if opacity < 1 { out.attribute("opacity", max(opacity, 0), fractionDigits: 3) }
             if let onElement { out.attribute("clip-path", onElement) }
-            if groups.isEmpty { out.write(annotation) }
+            if groups.isEmpty { writeAnnotation(annotation, written: written, of: item, to: &out) }
         }
 
         /// Writes the groups' end tags, innermost first.
@@ -350,6 +310,7 @@ struct SVGItemWriter {
     }
 
     /// A paint attribute: `#RRGGBB` or `url(#gN)`.
+    @inline(__always)
     private func writePaint(_ name: StaticString, _ value: SVGDefinitions.PaintValue, to out: inout SVGOutput) {
         switch value {
         case .color(let color): out.attribute(name, color: color)
@@ -358,6 +319,7 @@ struct SVGItemWriter {
     }
 
     /// `fill` (`none` without paint), `fill-opacity` (below 1) and `fill-rule` (even-odd only).
+    @inline(__always)
     private func writeFill(_ paint: (value: SVGDefinitions.PaintValue, opacity: Double)?, evenOdd: Bool,
                            to out: inout SVGOutput) {
         guard let paint else { out.attribute("fill", "none"); return }

@@ -200,6 +200,19 @@ struct SVGOutput: ~Copyable {
         write("\"")
     }
 
+    /// Writes ` name="number"` at `target` when `SVGNumberFormat.writeHundredths` takes the number, and returns the
+    /// count of bytes (at most the name's, 4 and `maxHundredthsLength`); returns 0 otherwise.
+    @inline(__always)
+    private static func writeNumberAttribute(_ name: StaticString, _ value: Double,
+                                             at target: UnsafeMutablePointer<UInt8>) -> Int {
+        let n = name.utf8CodeUnitCount
+        let length = SVGNumberFormat.writeHundredths(value, to: target + n + 3)
+        guard length > 0 else { return 0 }
+        writeAttributeStart(name, to: target)
+        target[n + 3 + length] = UInt8(ascii: "\"")
+        return n + 4 + length
+    }
+
     /// ` name="number"`, formatted by `SVGNumberFormat`.
     @inline(__always)
     mutating func attribute(_ name: StaticString, _ value: Double, fractionDigits: Int = 2) {
@@ -207,17 +220,38 @@ struct SVGOutput: ~Copyable {
             // Nearly every number: the name, the digits and the quote after one capacity check.
             let n = name.utf8CodeUnitCount
             let written = bytes.append(atMost: n + 4 + SVGNumberFormat.maxHundredthsLength) { target in
-                let length = SVGNumberFormat.writeHundredths(value, to: target + n + 3)
-                guard length > 0 else { return 0 }
-                Self.writeAttributeStart(name, to: target)
-                target[n + 3 + length] = UInt8(ascii: "\"")
-                return n + 4 + length
+                Self.writeNumberAttribute(name, value, at: target)
             }
             if written > 0 { return }
         }
         startAttribute(name)
         write(value, fractionDigits: fractionDigits)
         write("\"")
+    }
+
+    /// ` x="…" y="…" width="…" height="…"` (any four names and numbers): a rectangle's geometry after one capacity
+    /// check, each number as `attribute(_:_:)` writes it.
+    @inline(__always)
+    mutating func attributes(_ n0: StaticString, _ v0: Double, _ n1: StaticString, _ v1: Double,
+                             _ n2: StaticString, _ v2: Double, _ n3: StaticString, _ v3: Double) {
+        let names = n0.utf8CodeUnitCount + n1.utf8CodeUnitCount + n2.utf8CodeUnitCount + n3.utf8CodeUnitCount
+        let written = bytes.append(atMost: names + 4 * (4 + SVGNumberFormat.maxHundredthsLength)) { target in
+            let first = Self.writeNumberAttribute(n0, v0, at: target)
+            guard first > 0 else { return 0 }
+            let second = Self.writeNumberAttribute(n1, v1, at: target + first)
+            guard second > 0 else { return 0 }
+            let third = Self.writeNumberAttribute(n2, v2, at: target + first + second)
+            guard third > 0 else { return 0 }
+            let fourth = Self.writeNumberAttribute(n3, v3, at: target + first + second + third)
+            guard fourth > 0 else { return 0 }
+            return first + second + third + fourth
+        }
+        guard written == 0 else { return }
+        // A number out of the fast path's range: one at a time.
+        attribute(n0, v0)
+        attribute(n1, v1)
+        attribute(n2, v2)
+        attribute(n3, v3)
     }
 
     /// ` name="#RRGGBB"`.

@@ -56,10 +56,7 @@ enum SVGShapeGeometry: Hashable, Sendable {
     func writeAttributes(to out: inout SVGOutput) {
         switch self {
         case .rect(let x, let y, let width, let height, let radius):
-            out.attribute("x", x)
-            out.attribute("y", y)
-            out.attribute("width", width)
-            out.attribute("height", height)
+            out.attributes("x", x, "y", y, "width", width, "height", height)
             if radius != 0 { out.attribute("rx", radius) }
         case .circle(let cx, let cy, let r):
             out.attribute("cx", cx)

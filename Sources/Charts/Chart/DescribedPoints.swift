@@ -127,14 +127,20 @@ struct DescribedPoints: ChartPointSource {
             x = categoryKind.map { ChartDescription.clean(PositionScale.categoryKey($0.primitive(xs[i]))) } ?? xStyle.text(xs[i])
             (y, label) = (ys[i], runLabel)
         case .points(let range):
-            let p = points[range.lowerBound + i]
-            switch p.x {
+            // The point's parts read in place: a copy of the point retained and released its strings.
+            let j = range.lowerBound + i
+            switch points[j].x {
             case .number(let v): x = xStyle.text(v)
             case .text(let s): x = ChartDescription.clean(s)
             }
-            (y, label) = (p.y, p.label)
+            (y, label) = (points[j].y, points[j].label)
         }
-        return (label.map(ChartDescription.clean), x, yStyle.map { style in y.map(style.text) ?? "" })
+        let yText: String?
+        switch yStyle {
+        case nil: yText = nil
+        case let style?: yText = y.map { style.text($0) } ?? ""
+        }
+        return (label.map(ChartDescription.clean), x, yText)
     }
 }
 
@@ -150,11 +156,22 @@ extension DescribedPoints {
 
         func text(_ v: Double) -> String {
             switch self {
-            case .number: PlottablePrimitive.number(v).description
+            case .number: Self.integerText(v) ?? PlottablePrimitive.number(v).description
             case .date(let dates): dates.string(for: v)
             case .plain: AXNumericDataAxisDescriptor.plainDescription(v)
             }
         }
+
+        /// An integer below 1,000 in magnitude as `PlottablePrimitive.number` writes it ("12", "-3"), from a table:
+        /// a chart's table reads hundreds of such values, and `String(Int)` costs ~200 instructions each where these
+        /// small strings cost a look-up. Nil for any other number.
+        private static func integerText(_ v: Double) -> String? {
+            guard v.magnitude < 1000, let i = Int(exactly: v) else { return nil }
+            return integerTexts[i + 999]
+        }
+
+        /// "-999" … "999".
+        private static let integerTexts: [String] = (-999...999).map { String($0) }
     }
 }
 

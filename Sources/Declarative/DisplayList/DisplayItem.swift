@@ -233,7 +233,9 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
     private final class Storage: @unchecked Sendable {
         // @unchecked: a Storage is never mutated once shared; setters copy it first (see `mutate`).
         var id: DisplayItemID
-        var content: Content
+        /// Constant, so that `withShape` can lend it without copying it (a variable might change while lent): a new
+        /// content makes a new box.
+        let content: Content
         var bounds: CGRect
         var transform: CGAffineTransform
         var opacity: Double
@@ -301,7 +303,23 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
     /// What is drawn.
     public var content: Content {
         get { storage.content }
-        set { mutate { $0.content = newValue } }
+        set {
+            storage = Storage(id: storage.id, content: newValue, bounds: storage.bounds, transform: storage.transform,
+                              opacity: storage.opacity, accessibility: storage.accessibility,
+                              surroundings: storage.surroundings)
+        }
+    }
+    /// Lends `content`'s shape to `body`, and returns true; returns false for text. A read of `content` copies the
+    /// whole enumeration out of the box and later destroys it through outlined value witnesses (~300 instructions an
+    /// item, ~290 for the shape alone), which a backend writing thousands of items would pay for each.
+    package func withShape(_ body: (borrowing ShapeDrawing) -> Void) -> Bool {
+        switch storage.content {
+        case .shape(let shape):
+            body(shape)
+            return true
+        case .text:
+            return false
+        }
     }
     /// The area the item draws in, in its local space: for a view, its laid-out size at the origin; for a
     /// `Canvas` shape, the shape's bounds (its stroke included).
