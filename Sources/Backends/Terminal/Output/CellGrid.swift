@@ -1,3 +1,5 @@
+import Foundation
+
 /// A ``CellBuffer``'s cells in place, for the duration of `CellBuffer.withUnsafeMutableCells`: what the rasterizer
 /// draws into, cell by cell, without an `Array` uniqueness check on every write.
 ///
@@ -41,6 +43,30 @@ struct CellGrid {
         for i in range {
             if cells[i].width == 1 { cells[i] = cell } else { putKeepingWideGraphemes(cell, at: i) }
         }
+    }
+
+    /// Whether the `count` cells from flat index `a` equal those from `b` (all in the grid).
+    @inline(__always)
+    func rowsMatch(_ a: Int, _ b: Int, count: Int) -> Bool {
+        guard let base = cells.baseAddress else { return count == 0 }
+        // Equal bytes are equal cells. Equal cells whose padding bytes differ compare unequal here, which only costs
+        // the caller its fast path.
+        return memcmp(base + a, base + b, count &* MemoryLayout<Cell>.stride) == 0
+    }
+
+    /// Copies `count` cells from flat index `source` to `target` (the ranges in the grid, not overlapping), as they
+    /// are: no wide grapheme is kept whole, so the caller knows every cell involved is narrow.
+    @inline(__always)
+    func copyCells(from source: Int, to target: Int, count: Int) {
+        guard let base = cells.baseAddress else { return }
+        (base + target).update(from: base + source, count: count)
+    }
+
+    /// Whether the `count` cells from flat index `start` are all one column wide.
+    @inline(__always)
+    func allNarrow(_ start: Int, count: Int) -> Bool {
+        for i in start..<start &+ count where cells[i].width != 1 { return false }
+        return true
     }
 
     /// `put` where the new cell or the old one is not narrow.

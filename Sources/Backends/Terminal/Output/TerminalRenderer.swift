@@ -140,6 +140,7 @@ public struct TerminalRenderer: Sendable {
                 if pen != .reset { out.append(ascii: "\u{1B}[0m") }
             }
         }
+        pens.publish()
         return out.terminalText()
     }
 }

@@ -83,8 +83,23 @@ extension RasterCanvas {
         }
         // The cell for whole cells, where no cell needs coverage instead.
         let whole = useCoverage == nil ? solid : nil
+        // A row the bar covers top to bottom becomes what the row above became when their old cells are equal (the
+        // body of a bar over blank rows, between grid lines): then it is a copy of that row, found by one comparison.
+        let span = lastColumn &- firstColumn &+ 1
+        var sameAsAbove = false
         for row in firstRow...lastRow {
             let c = max(ey0 &- row &* 8, 0), d = min(ey1 &- row &* 8, 8)
+            let start = row &* columns &+ firstColumn
+            if sameAsAbove && d - c == 8 {
+                sameAsAbove = row < lastRow && grid.rowsMatch(start, start &+ columns, count: span)
+                grid.copyCells(from: start &- columns, to: start, count: span)
+                continue
+            }
+            // Copying holds what drawing does only where drawing touches no cell outside the bar's columns: over
+            // narrow cells, with the narrow glyphs of bars. In one colour and a rectangular clip, what a cell
+            // becomes depends only on its old cell and the cut, as `drawCell`'s memo uses.
+            sameAsAbove = memoizes && d - c == 8 && row < lastRow && grid.allNarrow(start, count: span)
+                && grid.rowsMatch(start, start &+ columns, count: span)
             // The top sliver of a bar (half a cell or less) in a row where a label already stands is left out, as a
             // label placed after the bar clears it (see `clearSlivers`): the value label gets the row to itself.
             if row == firstRow, d == 8, d - c <= 4, hasText(row: row, columns: firstColumn..<lastColumn + 1) { continue }

@@ -30,8 +30,8 @@ struct RasterCanvas {
     var brailleScratch: BrailleScratch?
     /// The glyph choices this canvas has made, in front of the process-wide cache.
     var glyphChoices = GlyphChoiceMemo()
-    /// The cells this canvas has painted in one colour.
-    var paintedCells = PaintedCellMemo()
+    /// The cells this canvas, and those before it in the same context, have painted in one colour.
+    var paintedCells: PaintedCellMemo
     /// Whether edges may use the sextant glyphs (see ``TerminalCapabilities``).
     let sextants: Bool
 
@@ -40,6 +40,7 @@ struct RasterCanvas {
         sextants = capabilities.sextants
         backdrop = colorScheme == .dark ? .black : .white
         ink = colorScheme == .dark ? .white : .black
+        paintedCells = PaintedCellMemo(dark: colorScheme == .dark, sextants: sextants)
     }
 
     /// Whether a glyph is text rather than a block, quadrant or braille glyph (or blank).
