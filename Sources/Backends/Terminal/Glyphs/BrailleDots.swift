@@ -59,6 +59,13 @@ struct BrailleDots {
     /// same dots, and cells in the same order, as `plot` for each dot from `start` to `end`. The clip must have no
     /// shapes; its rectangle is tested once per run rather than per dot.
     mutating func plotRun(horizontal: Bool, fixed: Int, from start: Int, to end: Int) {
+        forEachCell(horizontal: horizontal, fixed: fixed, from: start, to: end) { bits, key in add(bits, at: key) }
+    }
+
+    /// Calls `add` with the dots of each cell that `plotRun` with the same arguments adds dots to, and the cell,
+    /// in the order it adds them; each cell once.
+    @inline(__always)
+    func forEachCell(horizontal: Bool, fixed: Int, from start: Int, to end: Int, _ add: (UInt8, Int) -> Void) {
         let r = clip.rect
         let (size, fixedSize) = horizontal ? (dotWidth, dotHeight) : (dotHeight, dotWidth)
         let (limit, fixedLimit) = horizontal ? (dotColumns, dotRows) : (dotRows, dotColumns)
@@ -84,23 +91,23 @@ struct BrailleDots {
         // The cells along the run are `step` apart (negated when the run goes backwards).
         let base = horizontal ? (fixed >> 2) * columns : fixed >> 1, step = horizontal ? 1 : columns
         if start <= end {
-            add(head, at: base + first * step)
+            add(head, base + first * step)
             guard last > first else { return }
             var key = base + (first + 1) * step
             for _ in first + 1..<last {
-                add(whole, at: key)
+                add(whole, key)
                 key += step
             }
-            add(tail, at: key)
+            add(tail, key)
         } else {
-            add(tail, at: base + last * step)
+            add(tail, base + last * step)
             guard last > first else { return }
             var key = base + (last - 1) * step
             for _ in first + 1..<last {
-                add(whole, at: key)
+                add(whole, key)
                 key -= step
             }
-            add(head, at: key)
+            add(head, key)
         }
     }
 

@@ -45,13 +45,20 @@ struct CellGrid {
         }
     }
 
-    /// Whether the `count` cells from flat index `a` equal those from `b` (all in the grid).
+    /// Whether the `count` cells from flat index `start` (in the grid) equal those at `other`.
     @inline(__always)
-    func rowsMatch(_ a: Int, _ b: Int, count: Int) -> Bool {
+    func cells(at start: Int, equal other: UnsafePointer<Cell>, count: Int) -> Bool {
         guard let base = cells.baseAddress else { return count == 0 }
         // Equal bytes are equal cells. Equal cells whose padding bytes differ compare unequal here, which only costs
         // the caller its fast path.
-        return memcmp(base + a, base + b, count &* MemoryLayout<Cell>.stride) == 0
+        return memcmp(base + start, other, count &* MemoryLayout<Cell>.stride) == 0
+    }
+
+    /// Copies the `count` cells from flat index `start` (in the grid) to `target`, outside the grid.
+    @inline(__always)
+    func saveCells(from start: Int, count: Int, to target: UnsafeMutablePointer<Cell>) {
+        guard let base = cells.baseAddress else { return }
+        target.update(from: base + start, count: count)
     }
 
     /// Copies `count` cells from flat index `source` to `target` (the ranges in the grid, not overlapping), as they

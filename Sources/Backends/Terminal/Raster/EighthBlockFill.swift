@@ -83,23 +83,33 @@ extension RasterCanvas {
         }
         // The cell for whole cells, where no cell needs coverage instead.
         let whole = useCoverage == nil ? solid : nil
-        // A row the bar covers top to bottom becomes what the row above became when their old cells are equal (the
-        // body of a bar over blank rows, between grid lines): then it is a copy of that row, found by one comparison.
+        // A row the bar covers top to bottom becomes what an earlier such row became when their old cells are equal
+        // (the body of a bar over blank rows, before and after each grid line it crosses): then it is a copy of that
+        // row. The old cells of the last two rows drawn are kept as templates to compare with. Copying holds what
+        // drawing does only where drawing touches no cell outside the bar's columns: over narrow cells, with the
+        // narrow glyphs of bars. In one colour and a rectangular clip, what a cell becomes depends only on its old
+        // cell and the cut, as `drawCell`'s memo uses.
         let span = lastColumn &- firstColumn &+ 1
-        var sameAsAbove = false
+        let templates = memoizes ? barTemplates(span: span) : nil
+        var templateRows = (-1, -1), nextTemplate = 0
         for row in firstRow...lastRow {
             let c = max(ey0 &- row &* 8, 0), d = min(ey1 &- row &* 8, 8)
             let start = row &* columns &+ firstColumn
-            if sameAsAbove && d - c == 8 {
-                sameAsAbove = row < lastRow && grid.rowsMatch(start, start &+ columns, count: span)
-                grid.copyCells(from: start &- columns, to: start, count: span)
-                continue
+            if let templates, d - c == 8 {
+                if templateRows.0 >= 0 && grid.cells(at: start, equal: templates.cells.baseAddress!, count: span) {
+                    grid.copyCells(from: templateRows.0 &* columns &+ firstColumn, to: start, count: span)
+                    continue
+                }
+                if templateRows.1 >= 0 && grid.cells(at: start, equal: templates.cells.baseAddress! + span, count: span) {
+                    grid.copyCells(from: templateRows.1 &* columns &+ firstColumn, to: start, count: span)
+                    continue
+                }
+                if grid.allNarrow(start, count: span) {
+                    grid.saveCells(from: start, count: span, to: templates.cells.baseAddress! + nextTemplate &* span)
+                    if nextTemplate == 0 { templateRows.0 = row } else { templateRows.1 = row }
+                    nextTemplate ^= 1
+                }
             }
-            // Copying holds what drawing does only where drawing touches no cell outside the bar's columns: over
-            // narrow cells, with the narrow glyphs of bars. In one colour and a rectangular clip, what a cell
-            // becomes depends only on its old cell and the cut, as `drawCell`'s memo uses.
-            sameAsAbove = memoizes && d - c == 8 && row < lastRow && grid.allNarrow(start, count: span)
-                && grid.rowsMatch(start, start &+ columns, count: span)
             // The top sliver of a bar (half a cell or less) in a row where a label already stands is left out, as a
             // label placed after the bar clears it (see `clearSlivers`): the value label gets the row to itself.
             if row == firstRow, d == 8, d - c <= 4, hasText(row: row, columns: firstColumn..<lastColumn + 1) { continue }
@@ -121,6 +131,31 @@ extension RasterCanvas {
     }
 
     static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+
+    /// Room for two rows of `span` cells, the canvas's (made by the first bar that asks), or nil when a row that long
+    /// is not worth keeping.
+    private mutating func barTemplates(span: Int) -> BarRowTemplates? {
+        guard span <= BarRowTemplates.maximumSpan else { return nil }
+        if let templates = barRowTemplates { return templates }
+        let templates = BarRowTemplates(cells: 2 * min(grid.columns, BarRowTemplates.maximumSpan))
+        barRowTemplates = templates
+        return templates
+    }
+}
+
+/// The old cells of two rows of a bar, kept to compare later rows with (see `fillBar`): one canvas's, reused by
+/// each bar it draws.
+final class BarRowTemplates {
+    /// The longest row kept.
+    static let maximumSpan = 1_024
+    let cells: UnsafeMutableBufferPointer<Cell>
+
+    init(cells count: Int) {
+        cells = .allocate(capacity: max(count, 2))
+        cells.initialize(repeating: .blank)
+    }
+
+    deinit { cells.deallocate() }
 }
 
 /// What the last cell drawn in one part of a bar's rows became: over which old cell, with the row cut from eighth

@@ -28,6 +28,8 @@ struct RasterCanvas {
     var colors = CellColorCache()
     /// Scratch space for braille strokes, made by the first.
     var brailleScratch: BrailleScratch?
+    /// Scratch space for the rows of bars, made by the first.
+    var barRowTemplates: BarRowTemplates?
     /// The glyph choices this canvas has made, in front of the process-wide cache.
     var glyphChoices = GlyphChoiceMemo()
     /// The cells this canvas, and those before it in the same context, have painted in one colour.
