@@ -76,6 +76,15 @@ struct CellGrid {
         return true
     }
 
+    /// Whether the `count` cells from flat index `start` (at least one, in the grid) are equal and one column wide.
+    @inline(__always)
+    func allEqualAndNarrow(_ start: Int, count: Int) -> Bool {
+        let first = cells[start]
+        guard first.width == 1 else { return false }
+        for i in start &+ 1..<start &+ count where cells[i] != first { return false }
+        return true
+    }
+
     /// `put` where the new cell or the old one is not narrow.
     @inline(never)
     private func putKeepingWideGraphemes(_ cell: Cell, at i: Int) {

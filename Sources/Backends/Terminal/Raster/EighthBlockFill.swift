@@ -122,6 +122,11 @@ extension RasterCanvas {
                     // Whole cells of an opaque colour: stored one after another, with no decision per cell.
                     let start = row &* columns
                     grid.fill(whole, in: start &+ firstColumn &+ 1..<start &+ lastColumn)
+                } else if memoizes && grid.allEqualAndNarrow(start &+ 1, count: span &- 2) {
+                    // The cells between, cut alike, over equal old cells (a bar's top or foot over blanks): they
+                    // become what the first of them becomes.
+                    drawCell(column: firstColumn &+ 1, row: row, c: c, d: d, memo: &between)
+                    grid.fill(grid.cells[start &+ 1], in: start &+ 2..<start &+ span &- 1)
                 } else {
                     for column in firstColumn + 1..<lastColumn { drawCell(column: column, row: row, c: c, d: d, memo: &between) }
                 }

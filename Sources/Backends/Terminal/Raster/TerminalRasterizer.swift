@@ -65,6 +65,7 @@ public struct TerminalRasterizer: Sendable {
                 draw(item, on: &canvas)
             }
             canvas.paintedCells.publish()
+            canvas.colors.publish()
         }
     }
 
