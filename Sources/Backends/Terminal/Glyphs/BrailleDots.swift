@@ -66,6 +66,21 @@ struct BrailleDots {
     /// in the order it adds them; each cell once.
     @inline(__always)
     func forEachCell(horizontal: Bool, fixed: Int, from start: Int, to end: Int, _ add: (UInt8, Int) -> Void) {
+        forEachPart(horizontal: horizontal, fixed: fixed, from: start, to: end) { bits, key, count, step in
+            var key = key
+            for _ in 0..<count {
+                add(bits, key)
+                key &+= step
+            }
+        }
+    }
+
+    /// The cells of `forEachCell` in parts: the run's first cell, the cells between (all with the same dots), its
+    /// last cell. `part` is called with the dots, the first cell, the number of cells and the step from one to the
+    /// next (negative when the run goes backwards), in `forEachCell`'s order.
+    @inline(__always)
+    func forEachPart(horizontal: Bool, fixed: Int, from start: Int, to end: Int,
+                     _ part: (_ bits: UInt8, _ key: Int, _ count: Int, _ step: Int) -> Void) {
         let r = clip.rect
         let (size, fixedSize) = horizontal ? (dotWidth, dotHeight) : (dotHeight, dotWidth)
         let (limit, fixedLimit) = horizontal ? (dotColumns, dotRows) : (dotRows, dotColumns)
@@ -91,23 +106,15 @@ struct BrailleDots {
         // The cells along the run are `step` apart (negated when the run goes backwards).
         let base = horizontal ? (fixed >> 2) * columns : fixed >> 1, step = horizontal ? 1 : columns
         if start <= end {
-            add(head, base + first * step)
+            part(head, base + first * step, 1, step)
             guard last > first else { return }
-            var key = base + (first + 1) * step
-            for _ in first + 1..<last {
-                add(whole, key)
-                key += step
-            }
-            add(tail, key)
+            if last - first > 1 { part(whole, base + (first + 1) * step, last - first - 1, step) }
+            part(tail, base + last * step, 1, step)
         } else {
-            add(tail, base + last * step)
+            part(tail, base + last * step, 1, -step)
             guard last > first else { return }
-            var key = base + (last - 1) * step
-            for _ in first + 1..<last {
-                add(whole, key)
-                key -= step
-            }
-            add(head, key)
+            if last - first > 1 { part(whole, base + (last - 1) * step, last - first - 1, -step) }
+            part(head, base + first * step, 1, -step)
         }
     }
 

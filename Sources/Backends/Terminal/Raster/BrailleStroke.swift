@@ -26,11 +26,20 @@ extension RasterCanvas {
             if y0 == y1 || x0 == x1 {
                 var last = (old: Cell.continuation, mask: UInt8(0), new: Cell.continuation)   // a mask of 0 matches no cell
                 let grid = self.grid
-                dots.forEachCell(horizontal: y0 == y1, fixed: y0 == y1 ? y0 : x0, from: y0 == y1 ? x0 : y0,
-                                 to: y0 == y1 ? x1 : y1) { mask, key in
-                    let old = grid.cells[key]
-                    if mask != last.mask || old != last.old { last = (old, mask, brailleCell(mask, color: uniform, over: old)) }
-                    grid.put(last.new, at: key)
+                dots.forEachPart(horizontal: y0 == y1, fixed: y0 == y1 ? y0 : x0, from: y0 == y1 ? x0 : y0,
+                                 to: y0 == y1 ? x1 : y1) { mask, key, count, step in
+                    // The cells along a row between the ends over equal narrow cells (a grid line over blanks) all
+                    // become what the first becomes.
+                    let lowest = step > 0 ? key : key &+ (count &- 1) &* step
+                    let fills = count > 2 && (step == 1 || step == -1) && grid.allEqualAndNarrow(lowest, count: count)
+                    var key = key
+                    for _ in 0..<(fills ? 1 : count) {
+                        let old = grid.cells[key]
+                        if mask != last.mask || old != last.old { last = (old, mask, brailleCell(mask, color: uniform, over: old)) }
+                        grid.put(last.new, at: key)
+                        key &+= step
+                    }
+                    if fills { grid.fill(last.new, in: lowest..<lowest &+ count) }
                 }
                 return
             }
