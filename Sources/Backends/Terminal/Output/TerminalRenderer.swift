@@ -110,7 +110,9 @@ public struct TerminalRenderer: Sendable {
                 while i < end {
                     let cell = cells[i]
                     var next = i &+ 1
-                    while next < end && cells[next] == cell { next &+= 1 }
+                    // Two cells a step along long runs (blanks, a grid line), then the one that may be left.
+                    while next &+ 1 < end && cells[next] == cell && cells[next &+ 1] == cell { next &+= 2 }
+                    if next < end && cells[next] == cell { next &+= 1 }
                     let n = next &- i
                     i = next
                     if cell.isContinuation { continue }

@@ -108,10 +108,19 @@ struct RasterCanvas {
         }
     }
 
-    /// ``cell(painting:color:over:)`` in one colour, remembered (see ``PaintedCellMemo``).
+    /// ``cell(painting:color:over:)`` in one colour, remembered (see ``PaintedCellMemo``): inline, as nearly every
+    /// question is remembered, and a bar's edge asks one per row.
+    @inline(__always)
     mutating func cell(painting coverage: CoverageMask, uniform color: Color.Resolved, over old: Cell) -> Cell? {
         let key = PaintedCellMemo.Key(coverage, color, over: old)
         if let found = paintedCells.cell(for: key) { return found }
+        return paintAndRemember(coverage, color, over: old, key: key)
+    }
+
+    /// ``cell(painting:color:over:)`` in one colour, remembered under `key`.
+    @inline(never)
+    private mutating func paintAndRemember(_ coverage: CoverageMask, _ color: Color.Resolved, over old: Cell,
+                                           key: PaintedCellMemo.Key) -> Cell? {
         let new = cell(painting: coverage, color: { _ in color }, over: old)
         paintedCells.remember(new, for: key)
         return new
