@@ -85,6 +85,14 @@ struct CellGrid {
         return true
     }
 
+    /// Stores a narrow cell at every flat index of `range` (in the grid), over cells the caller knows are narrow:
+    /// what `fill` does there, without looking at them.
+    @inline(__always)
+    func fillNarrow(_ cell: Cell, in range: Range<Int>) {
+        guard let base = cells.baseAddress else { return }
+        (base + range.lowerBound).update(repeating: cell, count: range.count)
+    }
+
     /// `put` where the new cell or the old one is not narrow.
     @inline(never)
     private func putKeepingWideGraphemes(_ cell: Cell, at i: Int) {

@@ -39,7 +39,13 @@ extension RasterCanvas {
                         grid.put(last.new, at: key)
                         key &+= step
                     }
-                    if fills { grid.fill(last.new, in: lowest..<lowest &+ count) }
+                    if fills {
+                        if last.new.width == 1 {
+                            grid.fillNarrow(last.new, in: lowest..<lowest &+ count)
+                        } else {
+                            grid.fill(last.new, in: lowest..<lowest &+ count)
+                        }
+                    }
                 }
                 return
             }

@@ -91,23 +91,29 @@ extension RasterCanvas {
         // cell and the cut, as `drawCell`'s memo uses.
         let span = lastColumn &- firstColumn &+ 1
         let templates = memoizes ? barTemplates(span: span) : nil
-        var templateRows = (-1, -1), nextTemplate = 0
+        // The rows each template was drawn in (-1: none yet), and the template matched or kept last, tried first.
+        var templateRows = (-1, -1), recent = 0
         for row in firstRow...lastRow {
             let c = max(ey0 &- row &* 8, 0), d = min(ey1 &- row &* 8, 8)
             let start = row &* columns &+ firstColumn
-            if let templates, d - c == 8 {
-                if templateRows.0 >= 0 && grid.cells(at: start, equal: templates.cells.baseAddress!, count: span) {
-                    grid.copyCells(from: templateRows.0 &* columns &+ firstColumn, to: start, count: span)
+            if let templates, d - c == 8, let saved = templates.cells.baseAddress {
+                let other = recent ^ 1
+                let recentRow = recent == 0 ? templateRows.0 : templateRows.1
+                let otherRow = other == 0 ? templateRows.0 : templateRows.1
+                if recentRow >= 0 && grid.cells(at: start, equal: saved + recent &* span, count: span) {
+                    grid.copyCells(from: recentRow &* columns &+ firstColumn, to: start, count: span)
                     continue
                 }
-                if templateRows.1 >= 0 && grid.cells(at: start, equal: templates.cells.baseAddress! + span, count: span) {
-                    grid.copyCells(from: templateRows.1 &* columns &+ firstColumn, to: start, count: span)
+                if otherRow >= 0 && grid.cells(at: start, equal: saved + other &* span, count: span) {
+                    grid.copyCells(from: otherRow &* columns &+ firstColumn, to: start, count: span)
+                    recent = other
                     continue
                 }
                 if grid.allNarrow(start, count: span) {
-                    grid.saveCells(from: start, count: span, to: templates.cells.baseAddress! + nextTemplate &* span)
-                    if nextTemplate == 0 { templateRows.0 = row } else { templateRows.1 = row }
-                    nextTemplate ^= 1
+                    // Kept in place of the template used least recently.
+                    grid.saveCells(from: start, count: span, to: saved + other &* span)
+                    if other == 0 { templateRows.0 = row } else { templateRows.1 = row }
+                    recent = other
                 }
             }
             // The top sliver of a bar (half a cell or less) in a row where a label already stands is left out, as a
@@ -126,7 +132,12 @@ extension RasterCanvas {
                     // The cells between, cut alike, over equal old cells (a bar's top or foot over blanks): they
                     // become what the first of them becomes.
                     drawCell(column: firstColumn &+ 1, row: row, c: c, d: d, memo: &between)
-                    grid.fill(grid.cells[start &+ 1], in: start &+ 2..<start &+ span &- 1)
+                    let new = grid.cells[start &+ 1]
+                    if new.width == 1 {
+                        grid.fillNarrow(new, in: start &+ 2..<start &+ span &- 1)
+                    } else {
+                        grid.fill(new, in: start &+ 2..<start &+ span &- 1)
+                    }
                 } else {
                     for column in firstColumn + 1..<lastColumn { drawCell(column: column, row: row, c: c, d: d, memo: &between) }
                 }
