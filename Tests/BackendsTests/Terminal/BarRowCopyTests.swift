@@ -2,8 +2,8 @@ import Testing
 import Declarative
 @testable import Backends
 
-/// A bar copies a row it covers whole from the row above when their old cells are equal; what it draws is what
-/// drawing each row on its own gives.
+/// A bar copies a row it covers whole from an earlier row drawn over equal old cells, and fills a cut row's middle
+/// over equal old cells with its first middle cell; what it draws is what drawing each row on its own gives.
 @MainActor @Suite struct BarRowCopyTests {
     /// Old cells a bar is drawn over: blank rows, braille grid lines, text, a wide grapheme, an earlier bar.
     static func background(columns: Int, rows: Int, _ random: inout ColoredRunTextTests.SplitMix) -> CellBuffer {
