@@ -59,6 +59,28 @@ struct BrailleDots {
     /// same dots, and cells in the same order, as `plot` for each dot from `start` to `end`. The clip must have no
     /// shapes; its rectangle is tested once per run rather than per dot.
     mutating func plotRun(horizontal: Bool, fixed: Int, from start: Int, to end: Int) {
+        forEachCell(horizontal: horizontal, fixed: fixed, from: start, to: end) { bits, key in add(bits, at: key) }
+    }
+
+    /// Calls `add` with the dots of each cell that `plotRun` with the same arguments adds dots to, and the cell,
+    /// in the order it adds them; each cell once.
+    @inline(__always)
+    func forEachCell(horizontal: Bool, fixed: Int, from start: Int, to end: Int, _ add: (UInt8, Int) -> Void) {
+        forEachPart(horizontal: horizontal, fixed: fixed, from: start, to: end) { bits, key, count, step in
+            var key = key
+            for _ in 0..<count {
+                add(bits, key)
+                key &+= step
+            }
+        }
+    }
+
+    /// The cells of `forEachCell` in parts: the run's first cell, the cells between (all with the same dots), its
+    /// last cell. `part` is called with the dots, the first cell, the number of cells and the step from one to the
+    /// next (negative when the run goes backwards), in `forEachCell`'s order.
+    @inline(__always)
+    func forEachPart(horizontal: Bool, fixed: Int, from start: Int, to end: Int,
+                     _ part: (_ bits: UInt8, _ key: Int, _ count: Int, _ step: Int) -> Void) {
         let r = clip.rect
         let (size, fixedSize) = horizontal ? (dotWidth, dotHeight) : (dotHeight, dotWidth)
         let (limit, fixedLimit) = horizontal ? (dotColumns, dotRows) : (dotRows, dotColumns)
@@ -84,23 +106,15 @@ struct BrailleDots {
         // The cells along the run are `step` apart (negated when the run goes backwards).
         let base = horizontal ? (fixed >> 2) * columns : fixed >> 1, step = horizontal ? 1 : columns
         if start <= end {
-            add(head, at: base + first * step)
+            part(head, base + first * step, 1, step)
             guard last > first else { return }
-            var key = base + (first + 1) * step
-            for _ in first + 1..<last {
-                add(whole, at: key)
-                key += step
-            }
-            add(tail, at: key)
+            if last - first > 1 { part(whole, base + (first + 1) * step, last - first - 1, step) }
+            part(tail, base + last * step, 1, step)
         } else {
-            add(tail, at: base + last * step)
+            part(tail, base + last * step, 1, -step)
             guard last > first else { return }
-            var key = base + (last - 1) * step
-            for _ in first + 1..<last {
-                add(whole, at: key)
-                key -= step
-            }
-            add(head, at: key)
+            if last - first > 1 { part(whole, base + (last - 1) * step, last - first - 1, -step) }
+            part(head, base + first * step, 1, -step)
         }
     }
 

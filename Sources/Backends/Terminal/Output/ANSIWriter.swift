@@ -81,6 +81,7 @@ public struct ANSIWriter: Sendable {
         }
         if encoder.pen != nil && encoder.pen != .reset { encoder.out.append(ascii: "\u{1B}[0m") }
         if usesSynchronizedOutput { encoder.out.append(Self.endSynchronizedUpdate) }
+        encoder.pens.publish()
         lastFrame = frame
         return encoder.out.bytes()
     }

@@ -20,7 +20,38 @@ public struct CellBuffer: Hashable, Sendable, CustomStringConvertible {
     public init(columns: Int, rows: Int, filling cell: Cell = .blank) {
         self.columns = max(columns, 0)
         self.rows = max(rows, 0)
-        cells = Array(repeating: cell, count: self.columns * self.rows)
+        cells = Self.cells(repeating: cell, count: self.columns * self.rows)
+    }
+
+    /// `count` copies of a cell, stored 16 bytes at a time from a register: its glyph's word and its style, with
+    /// zero between (`Array(repeating:count:)` loads the cell again for each store). Elsewhere than on a
+    /// little-endian 16-byte layout, `Array(repeating:count:)`.
+    private static func cells(repeating cell: Cell, count: Int) -> [Cell] {
+        #if _endian(little)
+        guard MemoryLayout<Cell>.stride == 16, MemoryLayout<Cell>.offset(of: \Cell.glyph) == 0,
+              MemoryLayout<Cell>.offset(of: \Cell.style) == 8 else { return Array(repeating: cell, count: count) }
+        let pattern = SIMD2<UInt64>(UInt64(cell.glyph.rawValue), cell.style)
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { initialized = 0; return }
+            let raw = UnsafeMutableRawPointer(base)
+            let end = count &* 16
+            var offset = 0
+            while offset &+ 64 <= end {
+                raw.storeBytes(of: pattern, toByteOffset: offset, as: SIMD2<UInt64>.self)
+                raw.storeBytes(of: pattern, toByteOffset: offset &+ 16, as: SIMD2<UInt64>.self)
+                raw.storeBytes(of: pattern, toByteOffset: offset &+ 32, as: SIMD2<UInt64>.self)
+                raw.storeBytes(of: pattern, toByteOffset: offset &+ 48, as: SIMD2<UInt64>.self)
+                offset &+= 64
+            }
+            while offset < end {
+                raw.storeBytes(of: pattern, toByteOffset: offset, as: SIMD2<UInt64>.self)
+                offset &+= 16
+            }
+            initialized = count
+        }
+        #else
+        return Array(repeating: cell, count: count)
+        #endif
     }
 
     /// Whether `(column, row)` is inside the buffer.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A ``CellBuffer``'s cells in place, for the duration of `CellBuffer.withUnsafeMutableCells`: what the rasterizer
 /// draws into, cell by cell, without an `Array` uniqueness check on every write.
 ///
@@ -41,6 +43,54 @@ struct CellGrid {
         for i in range {
             if cells[i].width == 1 { cells[i] = cell } else { putKeepingWideGraphemes(cell, at: i) }
         }
+    }
+
+    /// Whether the `count` cells from flat index `start` (in the grid) equal those at `other`.
+    @inline(__always)
+    func cells(at start: Int, equal other: UnsafePointer<Cell>, count: Int) -> Bool {
+        guard let base = cells.baseAddress else { return count == 0 }
+        // Equal bytes are equal cells. Equal cells whose padding bytes differ compare unequal here, which only costs
+        // the caller its fast path.
+        return memcmp(base + start, other, count &* MemoryLayout<Cell>.stride) == 0
+    }
+
+    /// Copies the `count` cells from flat index `start` (in the grid) to `target`, outside the grid.
+    @inline(__always)
+    func saveCells(from start: Int, count: Int, to target: UnsafeMutablePointer<Cell>) {
+        guard let base = cells.baseAddress else { return }
+        target.update(from: base + start, count: count)
+    }
+
+    /// Copies `count` cells from flat index `source` to `target` (the ranges in the grid, not overlapping), as they
+    /// are: no wide grapheme is kept whole, so the caller knows every cell involved is narrow.
+    @inline(__always)
+    func copyCells(from source: Int, to target: Int, count: Int) {
+        guard let base = cells.baseAddress else { return }
+        (base + target).update(from: base + source, count: count)
+    }
+
+    /// Whether the `count` cells from flat index `start` are all one column wide.
+    @inline(__always)
+    func allNarrow(_ start: Int, count: Int) -> Bool {
+        for i in start..<start &+ count where cells[i].width != 1 { return false }
+        return true
+    }
+
+    /// Whether the `count` cells from flat index `start` (at least one, in the grid) are equal and one column wide.
+    @inline(__always)
+    func allEqualAndNarrow(_ start: Int, count: Int) -> Bool {
+        let first = cells[start]
+        guard first.width == 1 else { return false }
+        for i in start &+ 1..<start &+ count where cells[i] != first { return false }
+        return true
+    }
+
+    /// Stores a narrow cell at every flat index of `range` (in the grid), over cells the caller knows are narrow:
+    /// what `fill` does there, without looking at them.
+    @inline(__always)
+    func fillNarrow(_ cell: Cell, in range: Range<Int>) {
+        guard let base = cells.baseAddress else { return }
+        (base + range.lowerBound).update(repeating: cell, count: range.count)
     }
 
     /// `put` where the new cell or the old one is not narrow.

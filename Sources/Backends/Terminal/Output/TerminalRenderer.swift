@@ -79,16 +79,18 @@ public struct TerminalRenderer: Sendable {
     /// The buffer with SGR codes: each row starts in the default pen and ends reset; blanks in the default pen
     /// after the last drawn cell of a row are left out.
     ///
-    /// Cells go out in runs of equal cells (a grid line, the body of a bar): one pen change and one encoding per
-    /// run, then copies of its bytes. A row equal to the one above it (the middle of a bar chart, between its grid
-    /// lines) is a copy of that row's bytes, newline included.
+    /// Cells go out in runs of equal cells (a grid line, the body of a bar): one pen change and one glyph encoding
+    /// per run, then copies of the glyph's bytes. What a run writes depends only on the style before it, its style and
+    /// its glyph, so it is remembered (see ``RunBytesMemo``): a frame's few hundred runs are a few dozen different
+    /// ones, and the next frame's are mostly the same. A row equal to the one above it (the middle of a bar chart, between its grid lines) is a
+    /// copy of that row's bytes, newline included.
     private func coloredText(_ buffer: CellBuffer) -> String {
         var out = ByteWriter(capacity: buffer.cells.count * 4)
         var pens = PenEncoder(level: colorLevel, frame: buffer)
+        var memo = RunBytesMemo(level: colorLevel, palette: pens.palette)
         let rowBytes = buffer.columns * MemoryLayout<Cell>.stride
         buffer.cells.withUnsafeBufferPointer { cells in
             var lastRowStart = 0           // where the bytes of the row above start, after its newline
-            var lastGlyph = Glyph.continuation, lastWord = lastGlyph.sanitizedUTF8Word
             for row in 0..<buffer.rows {
                 if row > 1, let base = cells.baseAddress,
                    memcmp(base + row * buffer.columns, base + (row - 1) * buffer.columns, rowBytes) == 0 {
@@ -100,46 +102,82 @@ public struct TerminalRenderer: Sendable {
                 }
                 if row > 0 { out.append(0x0A) }
                 lastRowStart = out.count
-                var pen = TerminalPen.reset
-                var pending = 0            // default-pen blanks, dropped if nothing follows them
-                var i = row * buffer.columns
-                let end = i + buffer.columns
+                var before = Cell.blank        // a cell in the pen set: a row starts reset
+                var isReset = true             // whether that pen is the reset pen
+                var pending = 0                // default-pen blanks, dropped if nothing follows them
+                var i = row &* buffer.columns
+                let end = i &+ buffer.columns
                 while i < end {
                     let cell = cells[i]
-                    var next = i + 1
-                    while next < end && cells[next] == cell { next += 1 }
-                    defer { i = next }
+                    var next = i &+ 1
+                    // Two cells a step along long runs (blanks, a grid line), then the one that may be left.
+                    while next &+ 1 < end && cells[next] == cell && cells[next &+ 1] == cell { next &+= 2 }
+                    if next < end && cells[next] == cell { next &+= 1 }
+                    let n = next &- i
+                    i = next
                     if cell.isContinuation { continue }
                     if cell.glyph == .space && cell.hasDefaultPen {
-                        if pen != .reset {
+                        if !isReset {
                             out.append(ascii: "\u{1B}[0m")
-                            pen = .reset
+                            (before, isReset) = (.blank, true)
                         }
-                        pending += next - i
+                        pending &+= n
                         continue
                     }
-                    out.append(0x20, count: pending)
-                    pending = 0
-                    let cellPen = pens.pen(for: cell)
-                    pens.appendTransition(from: pen, to: cellPen, to: &out)
-                    pen = cellPen
-                    // Runs of one glyph recur along a row (a bar's edge, a grid line's dashes): its bytes are
-                    // worked out when it differs from the last run's.
-                    if cell.glyph != lastGlyph {
-                        lastGlyph = cell.glyph
-                        lastWord = cell.glyph.sanitizedUTF8Word
+                    if pending > 0 {
+                        out.append(0x20, count: pending)
+                        pending = 0
                     }
-                    if let (word, length) = lastWord {
-                        out.append(word: word, length: length, times: next - i)
+                    let glyph = cell.glyph.rawValue
+                    let slot = RunBytesMemo.slot(from: before.style, style: cell.style, glyph: glyph)
+                    var known = memo.entry(at: slot)
+                    if !(known.glyph == glyph && known.style == cell.style && known.from == before.style) {
+                        // Further along the probe, or not remembered (then an empty entry).
+                        known = memo.find(from: before.style, style: cell.style, glyph: glyph, slot: slot) ?? .empty
+                    }
+                    if !known.isEmpty {
+                        out.append(known.bytes, count: known.count)
+                        if n > 1 { out.append(word: known.glyphWord, length: Int(known.glyphLength), times: n &- 1) }
+                        isReset = known.endsReset
                     } else {
-                        let start = out.count
-                        cell.glyph.appendSanitizedUTF8(to: &out)
-                        out.repeatLast(out.count - start, times: next - i - 1)
+                        isReset = Self.appendRun(of: cell, count: n, after: before, memo: &memo, pens: &pens, to: &out)
                     }
+                    before = cell
                 }
-                if pen != .reset { out.append(ascii: "\u{1B}[0m") }
+                if !isReset { out.append(ascii: "\u{1B}[0m") }
             }
         }
+        pens.publish()
+        memo.publish()
         return out.terminalText()
+    }
+
+    /// Writes a run of `n` cells like `cell` after a cell in the pen of `before`, remembering what it wrote when that
+    /// fits in a memo entry; returns whether the run's pen is the reset pen.
+    @inline(never)
+    private static func appendRun(of cell: Cell, count n: Int, after before: Cell, memo: inout RunBytesMemo,
+                                  pens: inout PenEncoder, to out: inout ByteWriter) -> Bool {
+        let old = pens.pen(for: before), new = pens.pen(for: cell)
+        let start = out.count
+        pens.appendTransition(from: old, to: new, to: &out)
+        guard let (word, length) = cell.glyph.sanitizedUTF8Word else {
+            // A cluster: its bytes from the grapheme table, then copies of them.
+            let glyphStart = out.count
+            cell.glyph.appendSanitizedUTF8(to: &out)
+            out.repeatLast(out.count - glyphStart, times: n - 1)
+            return new == .reset
+        }
+        out.append(word: word, length: length, times: 1)
+        if out.count - start <= ByteWriter.wordsByteCount {
+            var entry = RunBytesMemo.Entry(from: before.style, style: cell.style, glyph: cell.glyph.rawValue,
+                                           glyphLength: UInt8(length), endsReset: new == .reset, count: out.count - start,
+                                           glyphWord: word, bytes: (0, 0, 0, 0))
+            out.withBytes(from: start) { bytes in
+                withUnsafeMutableBytes(of: &entry.bytes) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+            }
+            memo.remember(entry)
+        }
+        if n > 1 { out.append(word: word, length: length, times: n - 1) }
+        return new == .reset
     }
 }

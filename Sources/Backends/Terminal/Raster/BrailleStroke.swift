@@ -17,6 +17,39 @@ extension RasterCanvas {
     /// `dash` when there is one.
     mutating func strokeBraille(_ path: Path, transform t: CGAffineTransform, dash: DashPattern? = nil, cellSize: CGSize,
                                 clip: ClipRegion, paint: PaintSampler) {
+        if dash == nil, !clip.hasShapes, let uniform = paint.uniformColor, let (p, q) = Self.onlySegment(of: path, transform: t) {
+            // One straight segment (a grid line, an axis): when it runs along a row or column of dots, each cell it
+            // crosses gets its dots once, in order, so they go into the grid as they come, with no masks to gather.
+            let dots = BrailleDots(masks: UnsafeMutableBufferPointer(start: nil, count: 0),
+                                   order: UnsafeMutableBufferPointer(start: nil, count: 0), grid: grid, cellSize: cellSize, clip: clip)
+            guard let (x0, y0, x1, y1) = Self.dotSegment(p, q, in: dots) else { return }
+            if y0 == y1 || x0 == x1 {
+                var last = (old: Cell.continuation, mask: UInt8(0), new: Cell.continuation)   // a mask of 0 matches no cell
+                let grid = self.grid
+                dots.forEachPart(horizontal: y0 == y1, fixed: y0 == y1 ? y0 : x0, from: y0 == y1 ? x0 : y0,
+                                 to: y0 == y1 ? x1 : y1) { mask, key, count, step in
+                    // The cells along a row between the ends over equal narrow cells (a grid line over blanks) all
+                    // become what the first becomes.
+                    let lowest = step > 0 ? key : key &+ (count &- 1) &* step
+                    let fills = count > 2 && (step == 1 || step == -1) && grid.allEqualAndNarrow(lowest, count: count)
+                    var key = key
+                    for _ in 0..<(fills ? 1 : count) {
+                        let old = grid.cells[key]
+                        if mask != last.mask || old != last.old { last = (old, mask, brailleCell(mask, color: uniform, over: old)) }
+                        grid.put(last.new, at: key)
+                        key &+= step
+                    }
+                    if fills {
+                        if last.new.width == 1 {
+                            grid.fillNarrow(last.new, in: lowest..<lowest &+ count)
+                        } else {
+                            grid.fill(last.new, in: lowest..<lowest &+ count)
+                        }
+                    }
+                }
+                return
+            }
+        }
         let scratch = brailleScratch ?? BrailleScratch(cells: grid.cells.count)
         brailleScratch = scratch
         let masks = scratch.masks, order = scratch.order
@@ -43,17 +76,34 @@ extension RasterCanvas {
         }
     }
 
+    /// The one segment of a path that is a move and a line, mapped by `t` (as ``StraightSegments`` maps it); nil for
+    /// any other path.
+    static func onlySegment(of path: Path, transform t: CGAffineTransform) -> (CGPoint, CGPoint)? {
+        guard case .elements(let elements) = path.storage, elements.count == 2,
+              case .move(let a) = elements[0], case .line(let b) = elements[1] else { return nil }
+        return (a.applying(t), b.applying(t))
+    }
+
+    /// The segment p–q in dot coordinates, clipped to the grid and a dot around it; nil when none of it is there.
+    static func dotSegment(_ p: CGPoint, _ q: CGPoint, in dots: BrailleDots) -> (Int, Int, Int, Int)? {
+        let dw = dots.dotWidth, dh = dots.dotHeight
+        func dot(_ v: CGFloat, _ size: Double) -> Int {
+            Int(max(-1_000_000, min(1_000_000, (Double(v) / size).rounded(.down))))
+        }
+        let area = CGRect(x: -dw, y: -dh, width: Double(dots.dotColumns + 2) * dw, height: Double(dots.dotRows + 2) * dh)
+        guard let (a, b) = clip(p, q, to: area) else { return nil }
+        return (dot(a.x, dw), dot(a.y, dh), dot(b.x, dw), dot(b.y, dh))
+    }
+
     /// Adds the dots of each segment of `path` mapped by `t` (or of its first point, when it has no segments).
     private func gather(_ path: Path, transform t: CGAffineTransform, dash: DashPattern?, into dots: inout BrailleDots) {
         let dw = dots.dotWidth, dh = dots.dotHeight
         func dot(_ v: CGFloat, _ size: Double) -> Int {
             Int(max(-1_000_000, min(1_000_000, (Double(v) / size).rounded(.down))))
         }
-        let area = CGRect(x: -dw, y: -dh, width: Double(dots.dotColumns + 2) * dw, height: Double(dots.dotRows + 2) * dh)
         /// Adds the dots of the segment p–q.
         func add(_ p: CGPoint, _ q: CGPoint) {
-            guard let (a, b) = Self.clip(p, q, to: area) else { return }
-            let x0 = dot(a.x, dw), y0 = dot(a.y, dh), x1 = dot(b.x, dw), y1 = dot(b.y, dh)
+            guard let (x0, y0, x1, y1) = Self.dotSegment(p, q, in: dots) else { return }
             // Grid lines and axes run along a row or column of dots: they go in a cell at a time.
             if y0 == y1 && !dots.clip.hasShapes {
                 dots.plotRun(horizontal: true, fixed: y0, from: x0, to: x1)

@@ -83,8 +83,39 @@ extension RasterCanvas {
         }
         // The cell for whole cells, where no cell needs coverage instead.
         let whole = useCoverage == nil ? solid : nil
+        // A row the bar covers top to bottom becomes what an earlier such row became when their old cells are equal
+        // (the body of a bar over blank rows, before and after each grid line it crosses): then it is a copy of that
+        // row. The old cells of the last two rows drawn are kept as templates to compare with. Copying holds what
+        // drawing does only where drawing touches no cell outside the bar's columns: over narrow cells, with the
+        // narrow glyphs of bars. In one colour and a rectangular clip, what a cell becomes depends only on its old
+        // cell and the cut, as `drawCell`'s memo uses.
+        let span = lastColumn &- firstColumn &+ 1
+        let templates = memoizes ? barTemplates(span: span) : nil
+        // The rows each template was drawn in (-1: none yet), and the template matched or kept last, tried first.
+        var templateRows = (-1, -1), recent = 0
         for row in firstRow...lastRow {
             let c = max(ey0 &- row &* 8, 0), d = min(ey1 &- row &* 8, 8)
+            let start = row &* columns &+ firstColumn
+            if let templates, d - c == 8, let saved = templates.cells.baseAddress {
+                let other = recent ^ 1
+                let recentRow = recent == 0 ? templateRows.0 : templateRows.1
+                let otherRow = other == 0 ? templateRows.0 : templateRows.1
+                if recentRow >= 0 && grid.cells(at: start, equal: saved + recent &* span, count: span) {
+                    grid.copyCells(from: recentRow &* columns &+ firstColumn, to: start, count: span)
+                    continue
+                }
+                if otherRow >= 0 && grid.cells(at: start, equal: saved + other &* span, count: span) {
+                    grid.copyCells(from: otherRow &* columns &+ firstColumn, to: start, count: span)
+                    recent = other
+                    continue
+                }
+                if grid.allNarrow(start, count: span) {
+                    // Kept in place of the template used least recently.
+                    grid.saveCells(from: start, count: span, to: saved + other &* span)
+                    if other == 0 { templateRows.0 = row } else { templateRows.1 = row }
+                    recent = other
+                }
+            }
             // The top sliver of a bar (half a cell or less) in a row where a label already stands is left out, as a
             // label placed after the bar clears it (see `clearSlivers`): the value label gets the row to itself.
             if row == firstRow, d == 8, d - c <= 4, hasText(row: row, columns: firstColumn..<lastColumn + 1) { continue }
@@ -97,6 +128,16 @@ extension RasterCanvas {
                     // Whole cells of an opaque colour: stored one after another, with no decision per cell.
                     let start = row &* columns
                     grid.fill(whole, in: start &+ firstColumn &+ 1..<start &+ lastColumn)
+                } else if memoizes && grid.allEqualAndNarrow(start &+ 1, count: span &- 2) {
+                    // The cells between, cut alike, over equal old cells (a bar's top or foot over blanks): they
+                    // become what the first of them becomes.
+                    drawCell(column: firstColumn &+ 1, row: row, c: c, d: d, memo: &between)
+                    let new = grid.cells[start &+ 1]
+                    if new.width == 1 {
+                        grid.fillNarrow(new, in: start &+ 2..<start &+ span &- 1)
+                    } else {
+                        grid.fill(new, in: start &+ 2..<start &+ span &- 1)
+                    }
                 } else {
                     for column in firstColumn + 1..<lastColumn { drawCell(column: column, row: row, c: c, d: d, memo: &between) }
                 }
@@ -106,6 +147,31 @@ extension RasterCanvas {
     }
 
     static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+
+    /// Room for two rows of `span` cells, the canvas's (made by the first bar that asks), or nil when a row that long
+    /// is not worth keeping.
+    private mutating func barTemplates(span: Int) -> BarRowTemplates? {
+        guard span <= BarRowTemplates.maximumSpan else { return nil }
+        if let templates = barRowTemplates { return templates }
+        let templates = BarRowTemplates(cells: 2 * min(grid.columns, BarRowTemplates.maximumSpan))
+        barRowTemplates = templates
+        return templates
+    }
+}
+
+/// The old cells of two rows of a bar, kept to compare later rows with (see `fillBar`): one canvas's, reused by
+/// each bar it draws.
+final class BarRowTemplates {
+    /// The longest row kept.
+    static let maximumSpan = 1_024
+    let cells: UnsafeMutableBufferPointer<Cell>
+
+    init(cells count: Int) {
+        cells = .allocate(capacity: max(count, 2))
+        cells.initialize(repeating: .blank)
+    }
+
+    deinit { cells.deallocate() }
 }
 
 /// What the last cell drawn in one part of a bar's rows became: over which old cell, with the row cut from eighth

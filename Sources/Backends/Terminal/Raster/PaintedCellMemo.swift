@@ -1,12 +1,18 @@
 import Declarative
+import Synchronization
 
-/// What cells one canvas has painted in one colour, remembered: the answer of
+/// What cells canvases have painted in one colour, remembered: the answer of
 /// ``RasterCanvas/cell(painting:color:over:)`` depends only on the coverage, the colour and the old cell, and a
 /// chart asks the same question many times — every bar's edge where it crosses the same grid line, every bar's foot
 /// on the same baseline, bars of one colour at the same eighth of a cell.
 ///
-/// A direct-mapped table of 256 slots: a question hashes to one slot, and a different question landing there replaces
-/// it. Made on the first question, so a canvas with no partial cells pays nothing.
+/// The answers hold for every frame drawn in the same colour scheme with the same glyphs, so the table outlives its
+/// canvas: a canvas starts from the table the last one left (one lock and a reference, no copy), copies it on its first
+/// new answer, and leaves its own for the next canvas in ``publish()``. A live chart, or a bench that draws the same
+/// chart again, asks last frame's questions and finds them all. The table is open-addressed (linear probing) and kept
+/// at most half full, so questions that hash alike do not evict each other frame after frame; when half full it starts
+/// again. At most four tables of 64 KB are kept, one per context; two canvases drawing at once may each leave their
+/// table, the later one replacing the other's, which only costs answers worked out again.
 ///
 /// ```
 /// coverage ▐ (left 4/8), #007AFF over "⠤" in grey   → computed once (glyph choice, two colour conversions)
@@ -33,12 +39,15 @@ struct PaintedCellMemo {
         private init() { (coverage, redGreen, blueOpacity, oldStyle, oldGlyph) = (0, 0, 0, 0, .max) }
         static let none = Key()
 
-        /// The slot of the key.
+        /// Whether this is the key of an empty slot.
+        var isNone: Bool { oldGlyph == .max }
+
+        /// The slot where the key's probe starts.
         var slot: Int {
             var h = coverage &* 0x9E37_79B9_7F4A_7C15
             h = (h ^ redGreen ^ blueOpacity &* 31) &* 0x9E37_79B9_7F4A_7C15
             h = (h ^ oldStyle ^ UInt64(oldGlyph) << 7) &* 0x9E37_79B9_7F4A_7C15
-            return Int(truncatingIfNeeded: h >> 56)
+            return Int(truncatingIfNeeded: h >> UInt64(64 - PaintedCellMemo.slotBits))
         }
     }
 
@@ -48,21 +57,61 @@ struct PaintedCellMemo {
         var cell: Cell?
     }
 
-    private static let slotCount = 256
-    private var slots: [Slot] = []
+    /// A table of `slotCount` slots and the number in use.
+    private struct Table {
+        var slots: [Slot] = []
+        var count = 0
+    }
+
+    fileprivate static let slotBits = 10
+    private static let slotCount = 1 << slotBits
+    private var table: Table
+    /// Which shared table: the colour scheme (the backdrop and ink the answers blend over) and whether sextants
+    /// are allowed (the glyphs they choose from).
+    private let context: Int
+    /// Whether this memo added answers its shared table lacks.
+    private var learned = false
+
+    /// The tables canvases left, by context; empty until a canvas leaves one.
+    private static let shared = Mutex<[Table]>(Array(repeating: Table(), count: 4))
+
+    /// A memo for a canvas in a colour scheme, with or without sextants, starting from what earlier canvases in
+    /// the same context remembered.
+    init(dark: Bool, sextants: Bool) {
+        let context = (dark ? 1 : 0) | (sextants ? 2 : 0)
+        self.context = context
+        table = Self.shared.withLock { $0[context] }
+    }
 
     /// The remembered answer to `key`: `.some(nil)` when it leaves the old cell as it is, nil when not remembered.
     @inline(__always)
     func cell(for key: Key) -> Cell?? {
-        let index = key.slot
-        return slots.withUnsafeBufferPointer { slots in
-            index < slots.count && slots[index].key == key ? .some(slots[index].cell) : nil
+        table.slots.withUnsafeBufferPointer { slots in
+            guard !slots.isEmpty else { return nil }
+            var index = key.slot
+            while true {
+                if slots[index].key == key { return .some(slots[index].cell) }
+                if slots[index].key.isNone { return nil }
+                index = (index &+ 1) & (Self.slotCount &- 1)
+            }
         }
     }
 
-    /// Remembers the answer to `key`.
+    /// Remembers the answer to `key`, which is not remembered yet.
     mutating func remember(_ cell: Cell?, for key: Key) {
-        if slots.isEmpty { slots = Array(repeating: Slot(), count: Self.slotCount) }
-        slots[key.slot] = Slot(key: key, cell: cell)
+        if table.slots.isEmpty || table.count >= Self.slotCount / 2 {
+            table = Table(slots: Array(repeating: Slot(), count: Self.slotCount), count: 0)
+        }
+        var index = key.slot
+        while !table.slots[index].key.isNone && table.slots[index].key != key { index = (index + 1) & (Self.slotCount - 1) }
+        if table.slots[index].key.isNone { table.count += 1 }
+        table.slots[index] = Slot(key: key, cell: cell)
+        learned = true
+    }
+
+    /// Leaves this memo's answers for the canvases that come after, when it learned any.
+    func publish() {
+        guard learned else { return }
+        Self.shared.withLock { $0[context] = table }
     }
 }

@@ -28,10 +28,12 @@ struct RasterCanvas {
     var colors = CellColorCache()
     /// Scratch space for braille strokes, made by the first.
     var brailleScratch: BrailleScratch?
+    /// Scratch space for the rows of bars, made by the first.
+    var barRowTemplates: BarRowTemplates?
     /// The glyph choices this canvas has made, in front of the process-wide cache.
     var glyphChoices = GlyphChoiceMemo()
-    /// The cells this canvas has painted in one colour.
-    var paintedCells = PaintedCellMemo()
+    /// The cells this canvas, and those before it in the same context, have painted in one colour.
+    var paintedCells: PaintedCellMemo
     /// Whether edges may use the sextant glyphs (see ``TerminalCapabilities``).
     let sextants: Bool
 
@@ -40,6 +42,7 @@ struct RasterCanvas {
         sextants = capabilities.sextants
         backdrop = colorScheme == .dark ? .black : .white
         ink = colorScheme == .dark ? .white : .black
+        paintedCells = PaintedCellMemo(dark: colorScheme == .dark, sextants: sextants)
     }
 
     /// Whether a glyph is text rather than a block, quadrant or braille glyph (or blank).
@@ -105,10 +108,19 @@ struct RasterCanvas {
         }
     }
 
-    /// ``cell(painting:color:over:)`` in one colour, remembered (see ``PaintedCellMemo``).
+    /// ``cell(painting:color:over:)`` in one colour, remembered (see ``PaintedCellMemo``): inline, as nearly every
+    /// question is remembered, and a bar's edge asks one per row.
+    @inline(__always)
     mutating func cell(painting coverage: CoverageMask, uniform color: Color.Resolved, over old: Cell) -> Cell? {
         let key = PaintedCellMemo.Key(coverage, color, over: old)
         if let found = paintedCells.cell(for: key) { return found }
+        return paintAndRemember(coverage, color, over: old, key: key)
+    }
+
+    /// ``cell(painting:color:over:)`` in one colour, remembered under `key`.
+    @inline(never)
+    private mutating func paintAndRemember(_ coverage: CoverageMask, _ color: Color.Resolved, over old: Cell,
+                                           key: PaintedCellMemo.Key) -> Cell? {
         let new = cell(painting: coverage, color: { _ in color }, over: old)
         paintedCells.remember(new, for: key)
         return new

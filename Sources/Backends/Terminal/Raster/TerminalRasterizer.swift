@@ -64,6 +64,8 @@ public struct TerminalRasterizer: Sendable {
             for item in list.items where item.opacity > 0 {
                 draw(item, on: &canvas)
             }
+            canvas.paintedCells.publish()
+            canvas.colors.publish()
         }
     }
 

@@ -27,7 +27,8 @@ extension RasterCanvas {
         if text.font.isBold { attributes.insert(.bold) }
         if text.font.isItalic { attributes.insert(.italic) }
         let ascent = TerminalTextMetrics.ascentRatio * cellSize.height
-        let degrees = atan2(t.b, t.a) * 180 / .pi
+        // Text laid out upright (nearly all of it) needs no angle worked out.
+        let degrees = t.b == 0 && t.a > 0 ? 0 : atan2(t.b, t.a) * 180 / .pi
         let isVertical = abs(abs(degrees) - 90) < 20
         let isUpright = abs(degrees) < 10
         let cw = cellSize.width, ch = cellSize.height
