@@ -33,6 +33,9 @@ enum ProfileNotes {
     | view → SVG string, N = 1,000, a render (`profile-svg 1000`, session 27, chart) | 19.84 M | 18.74 M |
     | terminal frame, N = 12, new host (`profile-terminal 12`, session 27, chart) | 1.164 M | 1.147 M |
     | display list → SVG, N = 12 / 1,000 / 10,000, a render (`profile-svg-backend N`, session 27) | 0.176 / 3.95 / 31.2 M | 0.155 / 3.14 / 24.0 M |
+    | terminal frame, N = 7 / 12 / 100, new host (`profile-terminal N`, session 28) | 0.948 / 1.140 / 3.427 M | 0.832 / 1.010 / 3.037 M |
+    | display list → SVG, N = 12 / 1,000 / 10,000, a render (`profile-svg-backend N`, session 28) | 0.155 / 3.15 / 24.0 M | 0.139 / 2.62 / 20.0 M |
+    | view → SVG string, N = 1,000, a render (`profile-svg 1000`, session 28) | 18.1 M | 17.2 M |
 
     **Acted on:**
     - *Big series.* A line or area denser than the output's pixels is drawn through each quarter-pixel column's
@@ -275,6 +278,28 @@ enum ProfileNotes {
       above it is copied (`RepeatedRowTextTests`); a bar's whole cells are filled in one loop. The rest of a 12-bar
       frame is the chart (43 %: the scene 147 k, the canvas 191 k of which text ~4 k a label) and the host's
       creation (131 k) and teardown (102 k).
+    - *Round 6* (session 28). **Terminal backend** (`profile-terminal N`, per frame; `TerminalPipeline.text` at N = 12
+      0.343 → 0.204 M: rasterizing 0.209 → 0.129 M, the coloured text 0.122 → 0.064 M). The tables that began empty
+      every frame — the painted-cell memo, the pen changes, the colour conversions — now outlive it: process-wide,
+      fixed in size, behind a `Mutex` as `GlyphChoiceCache` is, with linear probing (one slot a key had let a few
+      colliding keys evict each other every frame). A run's pen change and first glyph are remembered as one byte
+      string (`RunBytesMemo`; shared across frames at truecolor only, since a palette can change). A bar row whose
+      old cells match one of the last two rows drawn is copied from it; a braille stroke that is one segment along a
+      row or column of dots is written straight into the grid. A cold first frame gets none of the caches' savings.
+      Each fast path is checked against the general one (`ColoredRunTextTests`, `BarRowCopyTests`,
+      `BrailleSegmentTests`). **SVG writer** (`profile-svg-backend N`): `DisplayItem.withShape` lends an item's shape
+      instead of copying its content out; a plain item's `aria-label` is written straight onto its element; a
+      rectangle's four numbers after one capacity check; labels and table cells escaped inline; small integers of
+      the table written digit by digit (a table of all 1,999 strings had cost every new process 0.45 M). 3.15 →
+      2.62 M at N = 1,000. Left: the items 1.71 M (four numbers 0.37 M, the annotation 0.35 M, reading the shape out
+      of its enum ~0.3 M — the compiler still copies it —, ~550 Ir of plumbing an item), the table 0.53 M and the
+      final `String` copy 0.15 M (a byte each). **Chart**: SVG text is measured from flat ASCII tables (an advance by
+      code, kerning by pair) instead of two dictionary look-ups a character — at N = 1,000 the x axis measures 433
+      candidate labels a render, 1.2 k → ~0.1 k Ir each —, and a chart notes function plots as its marks are
+      appended instead of casting every mark at each layout: `profile-svg 1000` 18.1 → 17.2 M.
+      **Timing on this machine** swings more than these savings: within one `bench terminal` run the same N = 12
+      frame took 0.108 ms and 0.224 ms (before and after the peers), so the ratio to termgraph read 1.06× to 1.82×
+      across four runs, and SVG at N = 1,000 and 10,000 read 98–109× pygal, hit or miss by the run.
     - *A new host's terminal frame, round 5* (session 27, terminal, `profile-terminal N`, per frame; the
       `profile-terminal-backend 12 / 100` hashes unchanged): N = 7 0.964 → 0.957 M, N = 12 1.161 → 1.152 M, N = 100
       3.562 → 3.524 M (main merged in between). The coloured text worked out each run's UTF-8 word again although runs
