@@ -50,8 +50,10 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
 }
 
-/// A grid that grows downwards, its children filling its columns row by row, as SwiftUI's `LazyVGrid` (the column
-/// sizes are ``LazyGridLayout``'s). Every child is made, not only those on screen: these outputs draw the whole view.
+/// A grid that grows downwards, its children filling its columns row by row, as SwiftUI's `LazyVGrid`: fixed columns
+/// take their size, the rest share what is left in order, each clamped to its bounds, and an adaptive item makes as
+/// many columns of at least its minimum as fit. Every child is made, not only those on screen: these outputs draw
+/// the whole view.
 ///
 /// ```swift
 /// LazyVGrid(columns: [GridItem(.adaptive(minimum: 160))]) {
