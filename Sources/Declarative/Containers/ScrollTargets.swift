@@ -17,9 +17,12 @@ struct ScrollTargetModifier: PrimitiveModifier {
     let target: ScrollTarget
     /// The scroll view's size for `containerRelativeFrame` inside it.
     var container: LayoutContainerBox?
+    /// Where the scroll view's `scrollTargetLayout()` registers, for `.viewAligned`.
+    var targets: ScrollTargetLayoutBox?
     func apply(to node: ViewNode, _ context: inout UpdateContext) {
         node.graph.focus.scrollTargets[ObjectIdentifier(node)] = (WeakNode(node), target)
         if let container { context.environment.layoutContainer = container }
+        if let targets { context.environment.scrollTargetLayout = targets }
     }
 }
 

@@ -3,10 +3,11 @@ import Foundation
 /// A scrollable view, as SwiftUI's `ScrollView`.
 ///
 /// The content is proposed nil (its ideal size) along the scroll axes, placed shifted by the scroll offset and
-/// clipped. It scrolls with the mouse wheel over it (`ViewHost.scroll(at:by:)`), with `↑`/`↓` (a line),
+/// clipped. It scrolls with the mouse wheel over it (`ViewHost.scroll(at:by:)`), with `↑`/`↓` and `←`/`→` (a line),
 /// `PageUp`/`PageDown` (a screen) and `Home`/`End` while focus is inside it (or nothing has focus), and it scrolls a
 /// view that takes focus into sight. The offset is kept within the content: content smaller than the view does not
-/// scroll.
+/// scroll. With `.scrollTargetBehavior(.paging)` or `.viewAligned` a user's scroll settles on the next page or the
+/// next view of its `scrollTargetLayout()`.
 ///
 /// It conforms to `View` in an extension, so that nonisolated code (a free `@ViewBuilder` function) can make one.
 public struct ScrollView<Content: View> {
@@ -20,6 +21,8 @@ public struct ScrollView<Content: View> {
     @Environment(\.isScrollEnabled) private var isScrollEnabled
     @Environment(\.defaultScrollAnchor) private var defaultAnchor
     @Environment(\.scrollContentMargins) private var margins
+    @Environment(\.scrollSnapping) private var snapping
+    @State private var targets = ScrollTargetLayoutBox()
 
     /// Creates a scroll view.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -33,12 +36,16 @@ extension ScrollView: View {
         let geometry = geometry, offset = $offset, axes = axes, isScrollEnabled = isScrollEnabled
         let line = metrics.isCompact ? metrics.rowHeight : 40
         geometry.anchor = defaultAnchor
-        // The user's scrolling (wheel, keys) stops while scrolling is disabled; a program's (`scrollTo`, focus) does not.
-        func scroll(by delta: CGSize) -> Bool { isScrollEnabled && move(by: delta) }
-        func move(by delta: CGSize) -> Bool {
+        let snapping = snapping, targets = targets
+        // The user's scrolling (wheel, keys) stops while scrolling is disabled, and settles as the scroll target
+        // behaviour says; a program's (`scrollTo`, focus) does neither.
+        func scroll(by delta: CGSize) -> Bool { isScrollEnabled && move(by: delta, snapping: snapping) }
+        func move(by delta: CGSize) -> Bool { move(by: delta, snapping: nil) }
+        func move(by delta: CGSize, snapping: ScrollSnapping?) -> Bool {
             let current = geometry.current(offset.wrappedValue)
-            let next = geometry.clamped(CGPoint(x: current.x + (axes.contains(.horizontal) ? delta.width : 0),
-                                                y: current.y + (axes.contains(.vertical) ? delta.height : 0)))
+            let target = geometry.clamped(CGPoint(x: current.x + (axes.contains(.horizontal) ? delta.width : 0),
+                                                  y: current.y + (axes.contains(.vertical) ? delta.height : 0)))
+            let next = geometry.settled(target, from: current, snapping: snapping, targets: targets)
             guard next != current else { return false }
             offset.wrappedValue = next
             return true
@@ -49,19 +56,24 @@ extension ScrollView: View {
                 guard let shift = geometry.shift(toReveal: frame) else { return }
                 let current = geometry.current(offset.wrappedValue)
                 offset.wrappedValue = geometry.clamped(CGPoint(x: current.x + shift.width, y: current.y + shift.height))
-            }), container: container))
-            .onKeyPress(keys: [.upArrow, .downArrow, .pageUp, .pageDown, .home, .end]) { press in
-                let page = max(geometry.viewport.height - line, line)
-                let delta: CGFloat
+            }), container: container, targets: targets))
+            .onKeyPress(keys: [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]) { press in
+                // ↑ ↓ scroll vertically, ← → horizontally, a line at a time; the page keys, Home and End along the
+                // scroll view's main axis (vertical when it scrolls both ways).
+                let main = axes.contains(.vertical)
+                let page = max((main ? geometry.viewport.height : geometry.viewport.width) - line, line)
+                let (delta, vertical): (CGFloat, Bool)
                 switch press.key {
-                case .upArrow: delta = -line
-                case .downArrow: delta = line
-                case .pageUp: delta = -page
-                case .pageDown: delta = page
-                case .home: delta = -.greatestFiniteMagnitude
-                default: delta = .greatestFiniteMagnitude
+                case .upArrow: (delta, vertical) = (-line, true)
+                case .downArrow: (delta, vertical) = (line, true)
+                case .leftArrow: (delta, vertical) = (-line, false)
+                case .rightArrow: (delta, vertical) = (line, false)
+                case .pageUp: (delta, vertical) = (-page, main)
+                case .pageDown: (delta, vertical) = (page, main)
+                case .home: (delta, vertical) = (-.greatestFiniteMagnitude, main)
+                default: (delta, vertical) = (.greatestFiniteMagnitude, main)
                 }
-                return scroll(by: CGSize(width: 0, height: delta)) ? .handled : .ignored
+                return scroll(by: vertical ? CGSize(width: 0, height: delta) : CGSize(width: delta, height: 0)) ? .handled : .ignored
             }
     }
 }
