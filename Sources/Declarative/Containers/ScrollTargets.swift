@@ -45,12 +45,19 @@ extension FocusSystem {
 
     /// Scrolls the scroll views around `node` so that it is in sight, innermost first.
     func reveal(_ node: ViewNode) {
-        var ancestor = node.parent
         let frame = node.coveredFrame
+        for (_, target) in scrollTargets(around: node) { target.reveal(frame) }
+    }
+
+    /// The scroll views that hold `node`, innermost first, with their nodes.
+    func scrollTargets(around node: ViewNode) -> [(ViewNode, ScrollTarget)] {
+        var found: [(ViewNode, ScrollTarget)] = []
+        var ancestor = node.parent
         while let a = ancestor {
-            if let entry = scrollTargets[ObjectIdentifier(a)], entry.0.node === a { entry.1.reveal(frame) }
+            if let entry = scrollTargets[ObjectIdentifier(a)], entry.0.node === a { found.append((a, entry.1)) }
             ancestor = a.parent
         }
+        return found
     }
 }
 

@@ -63,15 +63,11 @@ extension FocusSystem {
     /// their visible areas.
     func scroll(toShow node: ViewNode, anchor: UnitPoint) {
         let frame = node.coveredFrame
-        var ancestor = node.parent
-        while let a = ancestor {
-            if let entry = scrollTargets[ObjectIdentifier(a)], entry.0.node === a {
-                let viewport = a.coveredFrame
-                let delta = CGSize(width: frame.minX + anchor.x * frame.width - (viewport.minX + anchor.x * viewport.width),
-                                   height: frame.minY + anchor.y * frame.height - (viewport.minY + anchor.y * viewport.height))
-                if delta.width.isFinite, delta.height.isFinite { _ = entry.1.move(delta) }
-            }
-            ancestor = a.parent
+        for (scrollView, target) in scrollTargets(around: node) {
+            let viewport = scrollView.coveredFrame
+            let delta = CGSize(width: frame.minX + anchor.x * frame.width - (viewport.minX + anchor.x * viewport.width),
+                               height: frame.minY + anchor.y * frame.height - (viewport.minY + anchor.y * viewport.height))
+            if delta.width.isFinite, delta.height.isFinite { _ = target.move(delta) }
         }
     }
 }

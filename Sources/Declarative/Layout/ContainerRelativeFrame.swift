@@ -80,10 +80,6 @@ struct ContainerRelativeFrameLayout: UnaryLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        guard let child = subviews.first else { return }
-        let p = self.proposal(proposal, node: node)
-        let d = child.dimensions(in: p), frame = ViewDimensions(size: bounds.size)
-        child.put(at: CGPoint(x: bounds.minX + frame[alignment.horizontal] - d[alignment.horizontal],
-                              y: bounds.minY + frame[alignment.vertical] - d[alignment.vertical]), proposal: p)
+        AlignedPlacement.place(subviews, in: bounds, alignment: alignment, proposal: self.proposal(proposal, node: node))
     }
 }

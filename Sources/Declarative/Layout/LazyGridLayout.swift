@@ -103,17 +103,20 @@ struct LazyGridLayout: Layout {
         for t in tracks { starts.append(position); position += t.breadth + t.spacingAfter }
         let lineGap = Self.gap(spacing)
         var lineStart = vertical ? bounds.minY : bounds.minX
-        for (n, subview) in subviews.enumerated() {
+        var cells: [(rect: CGRect, alignment: Alignment, proposal: ProposedViewSize)] = []
+        for n in subviews.indices {
             let t = n % tracks.count, line = n / tracks.count
             if t == 0 && line > 0 { lineStart += depths[line - 1] + lineGap }
-            let cell = vertical
+            let rect = vertical
                 ? CGRect(x: starts[t], y: lineStart, width: tracks[t].breadth, height: depths[line])
                 : CGRect(x: lineStart, y: starts[t], width: depths[line], height: tracks[t].breadth)
-            // The child's alignment guides meet the cell's (as a frame aligns its content).
-            let a = tracks[t].alignment ?? alignment, proposal = cellProposal(tracks[t].breadth)
-            let d = subview.dimensions(in: proposal), container = ViewDimensions(size: cell.size)
-            subview.place(at: CGPoint(x: cell.minX + container[a.horizontal] - d[a.horizontal],
-                                      y: cell.minY + container[a.vertical] - d[a.vertical]), proposal: proposal)
+            cells.append((rect, tracks[t].alignment ?? alignment, cellProposal(tracks[t].breadth)))
+        }
+        // The child's alignment guides meet the cell's, as a frame aligns its content.
+        onLayoutActor(subviews) { subviews in
+            for (subview, cell) in zip(subviews, cells) {
+                AlignedPlacement.place(subview, in: cell.rect, alignment: cell.alignment, proposal: cell.proposal)
+            }
         }
     }
 }

@@ -254,13 +254,16 @@ public struct ZStackLayout: NodeLayout, Sendable {
 enum AlignedPlacement {
     @MainActor
     static func place(_ subviews: LayoutSubviews, in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
-        let container = ViewDimensions(size: bounds.size)
-        let x = container[alignment.horizontal], y = container[alignment.vertical]
-        for subview in subviews {
-            let d = subview.dimensions(in: proposal)
-            subview.put(at: CGPoint(x: bounds.minX + x - d[alignment.horizontal], y: bounds.minY + y - d[alignment.vertical]),
-                          proposal: proposal)
-        }
+        for subview in subviews { place(subview, in: bounds, alignment: alignment, proposal: proposal) }
+    }
+
+    /// Places one subview so that its alignment guides meet those of `bounds`.
+    @MainActor
+    static func place(_ subview: LayoutSubview, in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
+        let container = ViewDimensions(size: bounds.size), d = subview.dimensions(in: proposal)
+        subview.put(at: CGPoint(x: bounds.minX + container[alignment.horizontal] - d[alignment.horizontal],
+                                y: bounds.minY + container[alignment.vertical] - d[alignment.vertical]),
+                    proposal: proposal)
     }
 }
 
