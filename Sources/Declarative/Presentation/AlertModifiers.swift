@@ -118,7 +118,7 @@ nonisolated extension View {
     func dialog(_ kind: DialogActions.Kind, title: Text?, isPresented: Binding<Bool>, shown: Bool,
                 actions: AnyView?, message: AnyView?) -> some View {
         modifier(PresentationModifier(id: shown ? AnyHashable(true) : nil, dismiss: { isPresented.dismissPresentation() },
-                                      onDismiss: nil,
+                                      onDismiss: nil, transition: kind == .alert ? .alert : .rise,
                                       presented: { DialogContent(kind: kind, title: title, actions: actions, message: message) }))
     }
 }

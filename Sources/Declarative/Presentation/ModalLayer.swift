@@ -22,12 +22,15 @@ enum ModalDimming: Equatable {
     static let sheet = ModalDimming.shade(0.3)
     static let alert = ModalDimming.shade(0.2)
 
-    /// `items` (drawn below the raised layers) faded when a faded modal layer is among `raised`, else unchanged.
+    /// `items` (drawn below the raised layers) faded when a faded modal layer is among `raised`, else unchanged. A
+    /// layer still coming or going fades them part of the way: its backdrop's opacity is its progress.
     static func faded(_ items: [DisplayItem], under raised: [DisplayItem]) -> [DisplayItem] {
-        guard raised.contains(where: { $0.id.path.hasSuffix(fadeBackdropName) }) else { return items }
+        let progress = raised.reduce(0.0) { $1.id.path.hasSuffix(fadeBackdropName) ? max($0, $1.opacity) : $0 }
+        guard progress > 0 else { return items }
+        let factor = 1 - (1 - fadedOpacity) * min(progress, 1)
         return items.map { item in
             var item = item
-            item.opacity *= fadedOpacity
+            item.opacity *= factor
             return item
         }
     }
@@ -37,7 +40,13 @@ extension DisplayListBuilder {
     /// Starts drawing a modal layer: in the window's space, free of what surrounds its presenter (transforms, clips,
     /// opacity, effects, gestures), over a backdrop that dims the window and takes every tap outside the layer's
     /// content — running `dismiss` when there is one (a sheet's tap outside), doing nothing otherwise (an alert).
+    ///
+    /// While the layer comes or goes (see `PresentationTransition`), the dimming is scaled by how far it has come,
+    /// and its content moves, scales and fades by its transition (which its raising had undone).
     mutating func raiseModal(node: ViewNode, dimming: ModalDimming, dismiss: (() -> Void)?) {
+        let presentation = presentation(of: node)
+        let progress = min(max(presentation?.progress ?? 1, 0), 1)
+        defer { presentation?.effects.forEach { apply($0.effect, node: node, index: -1, animated: false) } }
         transform = .identity
         opacity = 1
         clips = []
@@ -49,9 +58,9 @@ extension DisplayListBuilder {
         guard windowSize.width > 0, windowSize.height > 0 else { return }
         switch dimming {
         case .shade(let level):
-            appendBackdrop(node: node, dismiss: dismiss ?? {}, fill: Color.Resolved(0, 0, 0, min(max(level, 0), 1)))
+            appendBackdrop(node: node, dismiss: dismiss ?? {}, fill: Color.Resolved(0, 0, 0, min(max(level, 0), 1) * progress))
         case .fade:
-            appendBackdrop(node: node, dismiss: dismiss ?? {}, name: ModalDimming.fadeBackdropName)
+            appendBackdrop(node: node, dismiss: dismiss ?? {}, name: ModalDimming.fadeBackdropName, opacity: progress)
         }
     }
 }
@@ -63,30 +72,43 @@ struct ModalPresenter<Presented: View> {
     let presented: Presented?
     let id: AnyHashable
     let dismiss: DismissAction
+    /// How the presented layer comes and goes.
+    let transition: PresentationTransition
 }
 
 // Conformed in an extension, so that nonisolated code can make one (see `TupleView`).
 extension ModalPresenter: PrimitiveModifier {
     func apply(to node: ViewNode, _ context: inout UpdateContext) {
-        node.layout.role = ModalLayout(isPresented: presented != nil)
+        node.layout.role = ModalLayout()
     }
 
     func finish(_ node: ViewNode, _ context: inout UpdateContext) {
+        // A layer that comes or goes in this update (a new id, or none) does so in the presentation's own
+        // transaction; one that stays is updated in the change's, so what changes inside it is not sprung.
+        let shown = node.children.dropFirst().last { !$0.isRemoving }?.identity.key
+        if shown != (presented == nil ? nil : .explicit(id)) {
+            context.transaction = PresentationTransition.transaction(from: context.transaction)
+        }
         guard let presented else { return }
         context.environment.dismiss = dismiss
         context.environment.isPresented = true
-        context.child(presented, key: .explicit(id))
+        context.child(presented.transition(transition.transition), key: .explicit(id))
     }
 }
 
-/// The presenting view sizes the whole; a presented container is offered the whole window and placed over it (in
-/// the window's space, which is where `raiseModal` draws it).
+/// The presenting view sizes the whole; a presented container — the one up, and any still leaving — is offered the
+/// whole window and placed over it (in the window's space, which is where `raiseModal` draws it).
 struct ModalLayout: UnaryLayout {
-    let isPresented: Bool
-
-    private func split(_ subviews: LayoutSubviews, of node: ViewNode) -> (anchor: LayoutSubviews, modal: LayoutSubview?) {
-        let (anchor, floating) = FloatingLayout(alignment: .leading, isPresented: isPresented).split(subviews, of: node)
-        return (anchor, floating)
+    /// The presenting view's subviews (its first child's), and the presented layers' (every later child's).
+    private func split(_ subviews: LayoutSubviews, of node: ViewNode) -> (anchor: LayoutSubviews, modals: LayoutSubviews) {
+        guard node.children.count > 1, let content = node.children.first else { return (subviews, []) }
+        var anchor: LayoutSubviews = [], modals: LayoutSubviews = []
+        for subview in subviews {
+            var inside: ViewNode? = subview.node
+            while let n = inside, n.parent !== node { inside = n.parent }
+            if inside === content || inside == nil { anchor.append(subview) } else { modals.append(subview) }
+        }
+        return (anchor, modals)
     }
 
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
@@ -94,9 +116,9 @@ struct ModalLayout: UnaryLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        let (anchor, modal) = split(subviews, of: node)
+        let (anchor, modals) = split(subviews, of: node)
         anchor.forEach { $0.put(at: bounds.origin, proposal: proposal) }
-        modal?.put(at: .zero, proposal: ProposedViewSize(node.graph.windowSize))
+        modals.forEach { $0.put(at: .zero, proposal: ProposedViewSize(node.graph.windowSize)) }
     }
 
     func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing {

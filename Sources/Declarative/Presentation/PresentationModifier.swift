@@ -9,6 +9,8 @@ struct PresentationModifier<Presented: View> {
     let id: AnyHashable?
     let dismiss: () -> Void
     let onDismiss: (() -> Void)?
+    /// How the presentation comes and goes.
+    var transition = PresentationTransition.rise
     let presented: () -> Presented
 }
 
@@ -18,7 +20,7 @@ extension PresentationModifier: ViewModifier {
         let onDismiss = onDismiss
         return content
             .modifier(ModalPresenter(presented: id == nil ? nil : presented(), id: id ?? AnyHashable(false),
-                                     dismiss: DismissAction(dismiss)))
+                                     dismiss: DismissAction(dismiss), transition: transition))
             .onChange(of: id) { old, _ in
                 if old != nil { onDismiss?() }
             }

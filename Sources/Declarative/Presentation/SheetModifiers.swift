@@ -8,7 +8,9 @@ nonisolated extension View {
     /// or keys until it is dismissed. `Esc` or a tap above the sheet dismisses it (unless
     /// `interactiveDismissDisabled()`), as `dismiss()` inside it and setting `isPresented` to false do; then
     /// `onDismiss` runs. The content inherits this view's environment; its state lives while the sheet is up and
-    /// starts afresh at the next presentation. The sheet appears and disappears at once (it does not slide).
+    /// starts afresh at the next presentation. The sheet slides up as it appears and back down when dismissed, as iOS's do, animated
+    /// whether or not the change was (see `PresentationTransition`); a transaction that disables animations shows and
+    /// hides it at once.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(PresentationModifier(id: isPresented.wrappedValue ? AnyHashable(true) : nil,

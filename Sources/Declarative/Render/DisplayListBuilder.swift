@@ -187,7 +187,7 @@ struct DisplayListBuilder {
         return offsets
     }
 
-    private mutating func apply(_ effect: RenderEffect, node: ViewNode, index: Int, animated: Bool) {
+    mutating func apply(_ effect: RenderEffect, node: ViewNode, index: Int, animated: Bool) {
         func value<V: VectorArithmetic>(_ key: AnimationKey, _ v: V) -> V { animated ? node.presented(key, v) : v }
         switch effect {
         case .opacity(let o):

@@ -51,16 +51,17 @@ extension DisplayListBuilder {
     }
 
     /// A hit-testable rectangle over the window, clear unless `fill` is given, whose tap runs `dismiss`; the
-    /// pointer goes no further.
+    /// pointer goes no further. (A terminal's faded modal layer gives its clear backdrop the layer's progress as its
+    /// opacity: see `ModalDimming.faded`.)
     mutating func appendBackdrop(node: ViewNode, dismiss: @escaping () -> Void, fill: Color.Resolved = Color.Resolved(0, 0, 0, 0),
-                                 name: String = "/backdrop") {
+                                 name: String = "/backdrop", opacity: Double = 1) {
         let id = DisplayItemID(node.path + name)
         let gesture = AttachedGesture(TapGesture().onEnded(dismiss), priority: .normal, mask: .all)
         appendHandler(InteractionRecord(id: id, parent: nil, interaction: .gesture(gesture), toRoot: .identity, size: windowSize))
         appendHandler(InteractionRecord(id: id, parent: nil, interaction: .contentShape, toRoot: .identity, size: windowSize))
         let rect = CGRect(origin: .zero, size: windowSize)
         append(DisplayItem(id: id, content: .shape(ShapeDrawing(path: Path(rect), fill: .color(fill))),
-                           bounds: rect, accessibility: AccessibilityInfo(isHidden: true), tapTarget: id))
+                           bounds: rect, opacity: opacity, accessibility: AccessibilityInfo(isHidden: true), tapTarget: id))
     }
 }
 

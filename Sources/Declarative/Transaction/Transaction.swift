@@ -99,6 +99,16 @@ public func withTransaction<K: TransactionKey, Result>(_ key: K.Type, _ value: K
     return try withTransaction(t, body)
 }
 
+/// Runs `body` with one property of the transaction set, as SwiftUI's `withTransaction(_:_:_:)`:
+/// `withTransaction(\.disablesAnimations, true) { isPresented = true }`.
+@discardableResult
+public func withTransaction<Result, Value>(_ keyPath: WritableKeyPath<Transaction, Value>, _ value: Value,
+                                           _ body: () throws -> Result) rethrows -> Result {
+    var t = Transaction.current
+    t[keyPath: keyPath] = value
+    return try Transaction.$current.withValue(t, operation: body)
+}
+
 /// Runs `body` with `transaction.animation` set to `animation`, as SwiftUI's `withAnimation`.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {

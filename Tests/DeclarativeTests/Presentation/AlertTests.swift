@@ -44,6 +44,7 @@ import DeclarativeTesting
         let host = TestHost(DeleteScreen(log: log), size: Self.size, environment: environment)
         host.render()
         host.tap(label: "Delete all")
+        host.advance(by: 1)      // the alert comes in (see PresentationTransitionTests)
         return host
     }
 
@@ -72,6 +73,7 @@ import DeclarativeTesting
         #expect(host.tap(label: "Delete"))
         #expect(log.deleted == 1)
         #expect(!log.isPresented)
+        host.advance(by: 1)
         #expect(!host.texts.contains("Delete data?"))
     }
 
@@ -85,7 +87,9 @@ import DeclarativeTesting
         host.press(.return)
         #expect(log.deleted == 1)
         #expect(log.cancelled == 0)
+        host.advance(by: 1)
         host.tap(label: "Delete all")
+        host.advance(by: 1)
         host.press(.tab)
         host.press(.tab)
         host.press(.space)
@@ -118,9 +122,10 @@ import DeclarativeTesting
 
     @Test func anAlertWithoutActionsHasAnOKButton() {
         let host = TestHost(NoActions(), size: Self.size)
-        host.render()
+        host.advance(by: 1)
         #expect(host.texts.contains("OK"))
         host.press(.return)
+        host.advance(by: 1)
         #expect(!host.texts.contains("Saved"))
     }
 
@@ -139,7 +144,7 @@ import DeclarativeTesting
 
     @Test func anErrorAlertShowsTheDescriptionAndTheReason() {
         let host = TestHost(ErrorScreen(error: LoadError()), size: Self.size)
-        host.render()
+        host.advance(by: 1)
         #expect(host.texts.contains("Could not load"))
         #expect(host.texts.contains("The file is damaged."))
         #expect(host.texts.contains("Retry"))
@@ -163,7 +168,7 @@ import DeclarativeTesting
 
     @Test func anAlertPresentingDataMakesItsPartsFromIt() {
         let host = TestHost(Presenting(name: "Run"), size: Self.size)
-        host.render()
+        host.advance(by: 1)
         #expect(host.texts.contains("Rename Run"))
         #expect(host.texts.contains("Old name: Run"))
         let none = TestHost(Presenting(name: nil), size: Self.size)
@@ -184,7 +189,8 @@ import DeclarativeTesting
 
     @Test func threeButtonsStackWithCancelLast() throws {
         let host = TestHost(Three(), size: Self.size)
-        let list = host.render()
+        host.render()
+        let list = host.advance(by: 1)
         let frames = try ["Metric", "Imperial", "Cancel"].map { name in try #require(list.items.last { text($0) == name }).frame }
         #expect(frames[0].maxY <= frames[1].minY)
         #expect(frames[1].maxY <= frames[2].minY)

@@ -62,7 +62,7 @@ import DeclarativeTesting
         let host = TestHost(Screen(log: Log()), size: Self.size)
         host.render()
         #expect(host.tap(label: "Show"))
-        let list = host.render()
+        let list = host.advance(by: 1)       // the sheet slides up (see PresentationTransitionTests)
         // Large leaves 10 pt of the window's top: medium is half of the 400 pt left.
         let panel = try #require(list.items.last { item in
             if case .shape(let s) = item.content, s.fill == .color(Color.background.resolve(in: .light)) { true } else { false }
@@ -84,6 +84,7 @@ import DeclarativeTesting
         let host = TestHost(Screen(log: Log(), detents: [.large, .fraction(0.25)]), size: Self.size)
         host.render()
         host.tap(label: "Show")
+        host.advance(by: 1)
         // Two detents: the smallest shows first.
         let bg = Paint.color(Color.background.resolve(in: .light))
         func panelTop() -> CGFloat? {
@@ -93,7 +94,7 @@ import DeclarativeTesting
         let large = TestHost(Screen(log: Log(), detents: [.large]), size: Self.size)
         large.render()
         large.tap(label: "Show")
-        #expect(large.render().items.last { if case .shape(let s) = $0.content { s.fill == bg } else { false } }?.frame.minY == 10)
+        #expect(large.advance(by: 1).items.last { if case .shape(let s) = $0.content { s.fill == bg } else { false } }?.frame.minY == 10)
     }
 
     @Test func theViewBelowTakesNoTapsOrKeysWhileTheSheetIsUp() {

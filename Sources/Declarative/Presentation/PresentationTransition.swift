@@ -1,0 +1,51 @@
+import Foundation
+
+/// How a presentation comes and goes.
+///
+/// iOS animates every presentation itself, whether or not the change that presented it was animated: a sheet, a
+/// full-screen cover and a confirmation dialog rise from the bottom of the window and sink back when dismissed; an
+/// alert fades in while it shrinks to its size, and fades out. The window behind dims as the presentation comes and
+/// brightens as it goes. A transaction that `disablesAnimations` presents and dismisses at once, as in SwiftUI.
+///
+/// The presented layer is inserted and removed with `transition` under `animation`; the drawing of its modal
+/// layer (`DisplayListBuilder.raiseModal`) applies the transition to the layer's content and scales its dimming by
+/// the transition's progress.
+struct PresentationTransition {
+    let transition: AnyTransition
+
+    /// A sheet's, a full-screen cover's and a confirmation dialog's: up from the bottom edge, and back down.
+    static let rise = PresentationTransition(transition: .move(edge: .bottom))
+
+    /// An alert's: faded in from 1.1 times its size, faded out where it is.
+    static let alert = PresentationTransition(transition: .asymmetric(insertion: AnyTransition.opacity.combined(with: .scale(scale: 1.1)),
+                                                                      removal: .opacity))
+
+    /// The curve presentations move on: a spring without bounce that settles in about half a second. Apple
+    /// documents no figure for it; this is this framework's choice, close to how iOS's sheets move.
+    static let animation = Animation.spring(response: 0.45, dampingFraction: 1)
+
+    /// The transaction a presentation comes or goes in, made from the one that changed it: the presentation's own
+    /// animation, unless that transaction disables animations.
+    static func transaction(from transaction: Transaction) -> Transaction {
+        var presenting = transaction
+        presenting.animation = transaction.disablesAnimations ? nil : animation
+        return presenting
+    }
+}
+
+extension DisplayListBuilder {
+    /// How far the modal layer drawn by `node` has come in (1 when fully presented) and the effects of its
+    /// presentation's transition at that point, when a node between it and its presenter is coming or going with a
+    /// transition; nil otherwise.
+    func presentation(of node: ViewNode) -> (progress: Double, effects: [RenderEffectValue])? {
+        var candidate: ViewNode? = node
+        while let n = candidate, !(n.layout.role is ModalLayout) {
+            if n.animation.transitionPhase != .identity || n.animation.tracks[.transition] != nil, let transition = n.effectiveTransition {
+                let p = n.transitionProgress
+                return (p, n.isRemoving ? transition.removal(p, n.coveredFrame.size) : transition.insertion(p, n.coveredFrame.size))
+            }
+            candidate = n.parent
+        }
+        return nil
+    }
+}
