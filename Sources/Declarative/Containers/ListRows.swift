@@ -86,29 +86,41 @@ struct ListRows: View {
     }
 }
 
-/// Selects a row's tag when the row is tapped (only in a list with a selection).
+/// Selects a row's tag when the row is tapped (only in a list with a selection); in a collapsed split view's column,
+/// then pushes the next column.
 struct RowTap: ViewModifier {
     let tag: AnyHashable?
     let selection: ListSelection?
+    @Environment(\.splitViewColumnAdvance) private var advance
     func body(content: Content) -> some View {
         if let tag, let selection {
-            content.contentShape(Rectangle()).onTapGesture { selection.select(tag) }
+            let advance = advance
+            content.contentShape(Rectangle()).onTapGesture {
+                if !(advance != nil && selection.isSelected(tag)) { selection.select(tag) }   // a chosen row stays chosen
+                advance?.advance()
+            }
         } else {
             content
         }
     }
 }
 
-/// `↑`/`↓` move a list's single selection while the list has focus; a list without a selection is not focusable.
+/// `↑`/`↓` move a list's single selection while the list has focus; a list without a selection is not focusable. In
+/// a collapsed split view's column, `Return` on a selected row pushes the next column.
 struct ListSelectionKeys: ViewModifier {
     let selection: ListSelection?
     let tags: [AnyHashable]
+    @Environment(\.splitViewColumnAdvance) private var advance
     func body(content: Content) -> some View {
         if let selection, !tags.isEmpty {
+            let advance = advance
             content.control { press in
                 let current = tags.firstIndex(where: selection.isSelected)
                 let next: Int
                 switch press.key {
+                case .return where advance != nil && current != nil:
+                    advance?.advance()
+                    return .handled
                 case .upArrow: next = max((current ?? tags.count) - 1, 0)
                 case .downArrow: next = min((current ?? -1) + 1, tags.count - 1)
                 default: return .ignored

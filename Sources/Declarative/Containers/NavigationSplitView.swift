@@ -6,12 +6,16 @@ import Foundation
 /// through its binding, as in SwiftUI.
 ///
 /// `columnVisibility` hides columns (`.detailOnly`, `.doubleColumn`); styles and column widths are accepted and leave
-/// the layout as described. It does not collapse into one stack on a narrow window, as an iPhone's does.
+/// the layout as described. In a horizontally compact window (`horizontalSizeClass`: an iPhone's width, a narrow
+/// terminal) the columns collapse into one navigation stack, as an iPhone's do: the sidebar first, and choosing a row
+/// of its list pushes the next column.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> {
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail
     let visibility: Binding<NavigationSplitViewVisibility>?
+    var preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     /// Three columns: a sidebar, a content column and a detail.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
@@ -52,6 +56,15 @@ extension NavigationSplitView where Content == EmptyView {
 
 extension NavigationSplitView: View {
     public var body: some View {
+        if sizeClass == .compact {
+            CollapsedSplitView(sidebar: sidebar, content: content, detail: detail, preferredColumn: preferredCompactColumn)
+        } else {
+            columns
+        }
+    }
+
+    /// The columns side by side.
+    private var columns: some View {
         let shown = visibility?.wrappedValue ?? .automatic
         let showsSidebar = shown == .all || shown == .automatic || (shown == .doubleColumn && content == nil)
         let showsContent = content != nil && shown != .detailOnly
@@ -67,6 +80,53 @@ extension NavigationSplitView: View {
             NavigationStack { detail }.frame(maxWidth: .infinity, maxHeight: .infinity)
         }
     }
+}
+
+extension NavigationSplitView {
+    /// Three columns, with the column a compact width shows bound: `preferredCompactColumn` picks the column the
+    /// collapsed stack shows, and follows it as the user pushes and pops.
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+        self.preferredCompactColumn = preferredCompactColumn
+    }
+
+    /// Three columns whose visibility and compact column are bound.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>,
+                preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(columnVisibility: columnVisibility, sidebar: sidebar, content: content, detail: detail)
+        self.preferredCompactColumn = preferredCompactColumn
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// Two columns, with the column a compact width shows bound (see
+    /// ``init(preferredCompactColumn:sidebar:content:detail:)``).
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, detail: detail)
+        self.preferredCompactColumn = preferredCompactColumn
+    }
+
+    /// Two columns whose visibility and compact column are bound.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>,
+                preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.init(columnVisibility: columnVisibility, sidebar: sidebar, detail: detail)
+        self.preferredCompactColumn = preferredCompactColumn
+    }
+}
+
+/// A column of a `NavigationSplitView`, as SwiftUI's `NavigationSplitViewColumn`: which one a compact width shows.
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    let rawValue: Int
+    /// The sidebar.
+    public static let sidebar = NavigationSplitViewColumn(rawValue: 0)
+    /// The content column (the detail, in a two-column view).
+    public static let content = NavigationSplitViewColumn(rawValue: 1)
+    /// The detail.
+    public static let detail = NavigationSplitViewColumn(rawValue: 2)
 }
 
 /// Which columns of a `NavigationSplitView` show, as SwiftUI's `NavigationSplitViewVisibility`.

@@ -11,8 +11,17 @@ public final class ViewHost {
     public let graph: ViewGraph
     /// The clock that drives animations.
     public let clock: any HostClock
-    /// The size offered to the root view, in points.
-    public var size: CGSize
+    /// The size offered to the root view, in points. A new size updates the size classes the host derives (see
+    /// `environment`).
+    public var size: CGSize {
+        didSet {
+            guard let given = givenEnvironment, UserInterfaceSizeClass.classes(of: size) != UserInterfaceSizeClass.classes(of: oldValue)
+            else { return }
+            environment = given
+        }
+    }
+    /// The environment the host was given, when it named no size classes: the host then derives them from `size`.
+    private var givenEnvironment: EnvironmentValues?
     /// Display frames per second: frames fall on multiples of `1 / framesPerSecond` from the clock's start.
     public var framesPerSecond: Double = 60 {
         didSet { if !(framesPerSecond.isFinite && framesPerSecond >= 1) { framesPerSecond = 60 } }
@@ -33,17 +42,26 @@ public final class ViewHost {
         environment.clock = clock
         self.clock = clock
         self.size = size.finiteNonNegative
-        graph = ViewGraph(root: rootView, environment: environment)
+        givenEnvironment = environment.horizontalSizeClass == nil && environment.verticalSizeClass == nil ? environment : nil
+        graph = ViewGraph(root: rootView, environment: environment.withSizeClasses(for: self.size))
         graph.time = clock.now
     }
 
-    /// The root environment.
+    /// The root environment. Unless it names them, the size classes (`horizontalSizeClass`, `verticalSizeClass`)
+    /// are the window's, from `size`.
     public var environment: EnvironmentValues {
         get { graph.root.environment }
         set {
             var e = newValue
             e.clock = clock
-            graph.setEnvironment(e)
+            // Classes read from this environment and written back unchanged (`host.environment.colorScheme = …`)
+            // are still the window's.
+            let window = UserInterfaceSizeClass.classes(of: size)
+            if givenEnvironment != nil, e.horizontalSizeClass == window.horizontal, e.verticalSizeClass == window.vertical {
+                (e.horizontalSizeClass, e.verticalSizeClass) = (nil, nil)
+            }
+            givenEnvironment = e.horizontalSizeClass == nil && e.verticalSizeClass == nil ? e : nil
+            graph.setEnvironment(e.withSizeClasses(for: size))
         }
     }
 
