@@ -162,4 +162,31 @@ import DeclarativeTesting
         #expect(!host.texts.contains("Done"))
         #expect(log.dismissals == 1)
     }
+
+    /// A sheet with a navigation stack of its own and a Done item (`ToolbarItem(placement: .confirmationAction)`), as
+    /// published sheets are written.
+    struct DoneSheetScreen: View {
+        @State private var isShowing = true
+        var body: some View {
+            Text("Below").sheet(isPresented: $isShowing) {
+                NavigationStack {
+                    Text("Figures")
+                        .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") { isShowing = false } } }
+                }
+            }
+        }
+    }
+
+    @Test func aSheetsOwnNavigationBarShowsItsToolbarItemsWhole() {
+        // The item is added to the bar while the sheet's content is first made; it must still be laid out (it was
+        // once left unplaced: drawn at no size, as "…").
+        let host = TestHost(DoneSheetScreen(), size: CGSize(width: 720, height: 400))
+        host.render()
+        let list = host.advance(by: 1)
+        let done = list.items.last { text($0) == "Done" }
+        #expect(done.map { $0.frame.width > 20 && $0.frame.maxX > 600 } == true)
+        #expect(host.tap(label: "Done"))
+        host.advance(by: 1)
+        #expect(!host.texts.contains("Figures"))
+    }
 }

@@ -61,7 +61,10 @@ extension ViewNode {
         layout.stackPlacement = nil
         var node: ViewNode? = self
         var unplaced: ViewNode?         // a subview whose placement is cleared, for the layout above it to re-place
-        while let n = node, n === self || n.layout.placedProposal != nil || n.drawing.isClean || n.drawing.cache != nil {
+        // Through nodes outside layout as well: one already invalidated this frame (a modifier above a view drawn
+        // afresh) has no placement to clear, while the layout nodes above it may still hold theirs.
+        while let n = node,
+              n === self || !n.participatesInLayout || n.layout.placedProposal != nil || n.drawing.isClean || n.drawing.cache != nil {
             if n.participatesInLayout {
                 if let d = unplaced { n.layout.unplacedChildren.append(d) }
                 unplaced = n.layout.placedProposal != nil || n === self ? n : nil
