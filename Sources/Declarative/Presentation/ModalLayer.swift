@@ -46,7 +46,7 @@ extension DisplayListBuilder {
     mutating func raiseModal(node: ViewNode, dimming: ModalDimming, dismiss: (() -> Void)?) {
         let presentation = presentation(of: node)
         let progress = min(max(presentation?.progress ?? 1, 0), 1)
-        defer { presentation?.effects.forEach { apply($0.effect, node: node, index: -1, animated: false) } }
+        defer { presentation?.effects.forEach { apply(effect(of: $0, on: node), node: node, index: -1, animated: false) } }
         transform = .identity
         opacity = 1
         clips = []

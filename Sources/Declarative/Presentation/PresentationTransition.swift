@@ -13,8 +13,9 @@ import Foundation
 struct PresentationTransition {
     let transition: AnyTransition
 
-    /// A sheet's, a full-screen cover's and a confirmation dialog's: up from the bottom edge, and back down.
-    static let rise = PresentationTransition(transition: .move(edge: .bottom))
+    /// A sheet's, a full-screen cover's and a confirmation dialog's: up from the bottom edge, and back down, by the
+    /// height of what the layer draws (a medium sheet's panel, not the whole window).
+    static let rise = PresentationTransition(transition: AnyTransition { p, _ in [.rise(p)] })
 
     /// An alert's: faded in from 1.1 times its size, faded out where it is.
     static let alert = PresentationTransition(transition: .asymmetric(insertion: AnyTransition.opacity.combined(with: .scale(scale: 1.1)),
@@ -47,5 +48,31 @@ extension DisplayListBuilder {
             candidate = n.parent
         }
         return nil
+    }
+}
+
+extension DisplayListBuilder {
+    /// What a transition's effect does to `node`'s drawing. A rise is an offset: what the subtree draws starts below
+    /// the window's bottom edge and comes up to its place. (Applied where the transition runs, it also changes the
+    /// state the modal layer below inherits, so that its cached drawing is not reused while it rises.)
+    func effect(of value: RenderEffectValue, on node: ViewNode) -> RenderEffect {
+        guard case .rise(let p) = value else { return value.effect }
+        let travel = max(windowSize.height - (node.drawnTop ?? windowSize.height), 0)
+        return .offset(CGSize(width: 0, height: travel * (1 - min(max(p, 0), 1))))
+    }
+}
+
+extension ViewNode {
+    /// The top of what this node's subtree draws (its drawing roles, spacers aside, with an area), in the window's
+    /// space (layout frames are placed in it), or nil when nothing in it draws: where a rising presentation's content
+    /// begins.
+    var drawnTop: CGFloat? {
+        var top: CGFloat?
+        forEachDescendant { n in
+            guard let role = n.drawing.role, !(role is SpacerRole), n.participatesInLayout else { return }
+            let frame = n.layout.frame
+            if frame.width > 0, frame.height > 0 { top = min(top ?? .infinity, frame.minY) }
+        }
+        return top
     }
 }

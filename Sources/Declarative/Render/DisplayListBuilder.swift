@@ -146,7 +146,7 @@ struct DisplayListBuilder {
            let transition = node.effectiveTransition {
             let p = node.transitionProgress
             let effects = node.isRemoving ? transition.removal(p, node.coveredFrame.size) : transition.insertion(p, node.coveredFrame.size)
-            for effect in effects { apply(effect.effect, node: node, index: -1, animated: false) }
+            for effect in effects { apply(self.effect(of: effect, on: node), node: node, index: -1, animated: false) }
             appliesEffects = true
         }
         for (index, effect) in node.drawing.effects.enumerated() {

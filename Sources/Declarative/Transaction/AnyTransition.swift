@@ -76,12 +76,16 @@ enum RenderEffectValue: Sendable {
     case opacity(Double)
     case offset(CGSize)
     case scale(CGSize, UnitPoint)
+    /// A presentation's rise from the bottom of the window, this far along (0 below it, 1 in place): drawn by
+    /// `raiseModal`, which knows how far the layer's content reaches; nothing anywhere else.
+    case rise(Double)
 
     var effect: RenderEffect {
         switch self {
         case .opacity(let o): return .opacity(o)
         case .offset(let s): return .offset(s)
         case .scale(let s, let a): return .scale(s, anchor: a)
+        case .rise: return .offset(.zero)
         }
     }
 }
