@@ -30,6 +30,7 @@ import DeclarativeTesting
         "scrolling": [(307, 24), (148, 22)],
         "controls": [(9, 8), (6, 8)],
         "navigation": [(0, 0), (0, 0)],
+        "split-view": [(16, 14), (6, 12)],
     ]
 
     /// The same with sextants (`TerminalCapabilities.sextants`): lower means where edges are curved or slanted
@@ -48,6 +49,7 @@ import DeclarativeTesting
         "scrolling": [(305, 24), (147, 22)],
         "controls": [(9, 8), (6, 8)],
         "navigation": [(0, 0), (0, 0)],
+        "split-view": [(16, 14), (5, 12)],
     ]
 
     struct Figures: CustomStringConvertible {

@@ -57,7 +57,7 @@ import DeclarativeTesting
     /// 60 × 20, Workouts, reduce motion: the demo takes the width the sidebar leaves it, and the value labels have
     /// rows of their own.
     static let narrow = #"""
- Workouts  1/13 · s demos
+ Workouts  1/14 · s demos
  Bars grow one after another (seed 000). Enter: other week.
 
 

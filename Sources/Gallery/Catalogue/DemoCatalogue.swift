@@ -51,6 +51,11 @@ enum DemoCatalogue {
         Demo(name: "navigation", title: "Navigation", summary: "A list of charts: Tab, Enter to open one, Esc to go back.",
              exportSize: CGSize(width: 390, height: 400),
              makeView: { _ in AnyView(NavigationDemo()) }),
+        Demo(name: "split-view", title: "Split view",
+             summary: "A sidebar beside its chart; narrow, one stack. \"Figures\" slides up a sheet, Esc lowers it.",
+             exportSize: CGSize(width: 390, height: 400),     // an iPhone's width: the columns collapse
+             scenario: ExportScenario().tap(label: "Sleep", at: 0.5),
+             makeView: { _ in AnyView(SplitViewDemo()) }),
     ]
 
     /// The demo with a name, if any.

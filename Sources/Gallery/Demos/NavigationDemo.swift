@@ -43,7 +43,7 @@ struct NavigationDemo: View {
             }
             .navigationTitle("Health")
             .navigationDestination(for: Kind.self) { kind in
-                chart(kind)
+                Self.chart(kind)
                     .padding()
                     .navigationTitle(kind.rawValue)
                     .navigationBarTitleDisplayMode(.inline)
@@ -51,8 +51,9 @@ struct NavigationDemo: View {
         }
     }
 
+    /// The chart of a metric's week.
     @ViewBuilder
-    private func chart(_ kind: Kind) -> some View {
+    static func chart(_ kind: Kind) -> some View {
         let data = Self.data(kind)
         switch kind {
         case .steps:
