@@ -147,6 +147,39 @@ import DeclarativeTesting
         #expect(Self.shapes(host.render(at: 1.5)) == [rect(100, 20, 100, 2)])
     }
 
+    /// The tabs with a fading underline: the leaving one stays while it fades.
+    struct FadingTabs: View {
+        @Namespace var ns
+        @State var selected = 0
+        var body: some View {
+            HStack(alignment: .top, spacing: 0) {
+                ForEach(0..<3, id: \.self) { i in
+                    let width: CGFloat = i == 2 ? 50 : 100
+                    VStack(spacing: 0) {
+                        Text("Tab \(i)").frame(width: width, height: 20).onTapGesture {
+                            withAnimation(.linear(duration: 1)) { selected = i }
+                        }
+                        if selected == i {
+                            Color.red.matchedGeometryEffect(id: "bar", in: ns).frame(width: width, height: 2).transition(.opacity)
+                        }
+                    }
+                }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+
+    @Test func aLeaverWithARemovalTransitionMovesWithTheArrivalWhileItFades() {
+        let host = TestHost(FadingTabs(), size: CGSize(width: 300, height: 100))
+        host.render()
+        host.tap(label: "Tab 2")
+        let midway = host.render(at: 0.5).items.filter { if case .shape = $0.content { return true } else { return false } }
+        #expect(midway.count == 2, "the leaver is kept for its transition")
+        #expect(midway.allSatisfy { close($0.frame, rect(100, 20, 75, 2)) }, "both at the arrival's frame: \(midway.map(\.frame))")
+        #expect(midway.allSatisfy { abs($0.opacity - 0.5) < 1e-9 }, "one fading out, one in")
+        #expect(Self.shapes(host.render(at: 1)) == [rect(200, 20, 50, 2)])
+    }
+
     @Test func anUnanimatedSwapJumps() {
         let host = TestHost(Tabs(animated: false), size: CGSize(width: 300, height: 100))
         host.render()

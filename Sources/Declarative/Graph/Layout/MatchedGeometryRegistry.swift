@@ -85,7 +85,7 @@ final class MatchedGeometryRegistry {
                 if !entry.isNew, let shown = entry.displayed { departures[entry.spec.key] = shown }
                 return true
             }
-            if node.isRemoving, !entry.wasRemoving {
+            if node.isLeaving, !entry.wasRemoving {
                 entry.wasRemoving = true
                 if let shown = entry.displayed { departures[entry.spec.key] = shown }
             }
@@ -114,7 +114,7 @@ final class MatchedGeometryRegistry {
     private func sources(_ graph: ViewGraph?) -> [MatchedGeometryKey: MatchedGeometryEntry] {
         var result: [MatchedGeometryKey: MatchedGeometryEntry] = [:]
         for entry in entries where entry.spec.isSource {
-            guard let node = entry.node, node.isAttached, !node.isRemoving else { continue }
+            guard let node = entry.node, node.isAttached, !node.isLeaving else { continue }
             if let first = result[entry.spec.key] {
                 graph?.diagnose("matchedGeometryEffect: more than one source for id \(entry.spec.key.id) in "
                                 + "\(entry.spec.key.namespace); the first inserted (\(first.node?.path ?? "?")) is used.")
@@ -170,5 +170,18 @@ final class MatchedGeometryRegistry {
         let a = entry.spec.anchor
         child.put(at: CGPoint(x: frame.minX + a.x * frame.width, y: frame.minY + a.y * frame.height), anchor: a, proposal: proposal)
         entry.displayed = child.node.layout.frame
+    }
+}
+
+extension ViewNode {
+    /// Whether the node or one of its ancestors is leaving with a removal transition (a transition is usually set
+    /// outside the matched modifier, on the branch's root).
+    fileprivate var isLeaving: Bool {
+        var node: ViewNode? = self
+        while let n = node {
+            if n.isRemoving { return true }
+            node = n.parent
+        }
+        return false
     }
 }
