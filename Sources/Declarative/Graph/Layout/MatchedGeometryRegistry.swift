@@ -77,6 +77,8 @@ final class MatchedGeometryRegistry {
     private var departures: [MatchedGeometryKey: CGRect] = [:]
     /// The sources as found for the current layout pass; nil when a registration or a resolve may have changed them.
     private var knownSources: [MatchedGeometryKey: MatchedGeometryEntry]?
+    /// The groups already diagnosed with more than one source.
+    private var diagnosed: Set<MatchedGeometryKey> = []
 
     /// After layout: records the views that left, starts the arrivals' animations and places every view.
     func resolve(in graph: ViewGraph) {
@@ -116,7 +118,9 @@ final class MatchedGeometryRegistry {
         for entry in entries where entry.spec.isSource {
             guard let node = entry.node, node.isAttached, !node.isLeaving else { continue }
             if let first = result[entry.spec.key] {
-                graph?.diagnose("matchedGeometryEffect: more than one source for id \(entry.spec.key.id) in "
+                // Once per group, so that two groups with two sources do not alternate their messages every frame.
+                guard let graph, diagnosed.insert(entry.spec.key).inserted else { continue }
+                graph.diagnose("matchedGeometryEffect: more than one source for id \(entry.spec.key.id) in "
                                 + "\(entry.spec.key.namespace); the first inserted (\(first.node?.path ?? "?")) is used.")
                 continue
             }
