@@ -3,6 +3,7 @@ import Foundation
 /// The parts of a view's geometry that ``View/matchedGeometryEffect(id:in:properties:anchor:isSource:)`` copies from
 /// the source view, as SwiftUI's `MatchedGeometryProperties`.
 public struct MatchedGeometryProperties: OptionSet, Sendable, Hashable {
+    /// The set's bits.
     public let rawValue: UInt32
     /// Creates a set from its raw value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -36,6 +36,7 @@ public struct Namespace: DynamicProperty, Sendable {
     /// A namespace defined by the persistent identity of an `@Namespace` property, as SwiftUI's `Namespace.ID`.
     public struct ID: Hashable, Sendable, CustomStringConvertible {
         let rawValue: Int
+        /// The identity as text, for diagnostics.
         public var description: String { "Namespace.ID(\(rawValue))" }
     }
 }
