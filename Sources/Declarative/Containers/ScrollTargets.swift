@@ -19,11 +19,24 @@ struct ScrollTargetModifier: PrimitiveModifier {
     var container: LayoutContainerBox?
     /// Where the scroll view's `scrollTargetLayout()` registers, for `.viewAligned`.
     var targets: ScrollTargetLayoutBox?
+    /// The `scrollPosition` modifier around the scroll view, which this scroll view serves (and its content's do not).
+    var position: ScrollPositionLink?
     func apply(to node: ViewNode, _ context: inout UpdateContext) {
         node.graph.focus.scrollTargets[ObjectIdentifier(node)] = (WeakNode(node), target)
+        if let position, let targets {
+            position.box.attach(node, axes: position.axes, geometry: position.geometry, targets: targets, move: target.move)
+        }
+        if context.environment.scrollPositionBox != nil { context.environment.scrollPositionBox = nil }
         if let container { context.environment.layoutContainer = container }
         if let targets { context.environment.scrollTargetLayout = targets }
     }
+}
+
+/// What a scroll view hands its `scrollPosition` modifier's box.
+struct ScrollPositionLink {
+    let box: ScrollPositionBox
+    let axes: Axis.Set
+    let geometry: ScrollGeometryBox
 }
 
 /// A weak reference to a node, for registries that must not keep removed nodes alive.

@@ -23,6 +23,7 @@ public struct ScrollView<Content: View> {
     @Environment(\.scrollContentMargins) private var margins
     @Environment(\.scrollSnapping) private var snapping
     @State private var targets = ScrollTargetLayoutBox()
+    @Environment(\.scrollPositionBox) private var position
 
     /// Creates a scroll view.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -36,10 +37,17 @@ extension ScrollView: View {
         let geometry = geometry, offset = $offset, axes = axes, isScrollEnabled = isScrollEnabled
         let line = metrics.isCompact ? metrics.rowHeight : 40
         geometry.anchor = defaultAnchor
-        let snapping = snapping, targets = targets
-        // The user's scrolling (wheel, keys) stops while scrolling is disabled, and settles as the scroll target
-        // behaviour says; a program's (`scrollTo`, focus) does neither.
-        func scroll(by delta: CGSize) -> Bool { isScrollEnabled && move(by: delta, snapping: snapping) }
+        let snapping = snapping, targets = targets, position = position
+        // The user's scrolling (wheel, keys) stops while scrolling is disabled, settles as the scroll target
+        // behaviour says, and is reported to `scrollPosition`; a program's (`scrollTo`, focus) does none of these.
+        func scroll(by delta: CGSize) -> Bool {
+            guard isScrollEnabled else { return false }
+            let before = geometry.current(offset.wrappedValue)
+            guard move(by: delta, snapping: snapping) else { return false }
+            let after = geometry.current(offset.wrappedValue)
+            position?.userScrolled(shift: CGSize(width: after.x - before.x, height: after.y - before.y))
+            return true
+        }
         func move(by delta: CGSize) -> Bool { move(by: delta, snapping: nil) }
         func move(by delta: CGSize, snapping: ScrollSnapping?) -> Bool {
             let current = geometry.current(offset.wrappedValue)
@@ -56,7 +64,7 @@ extension ScrollView: View {
                 guard let shift = geometry.shift(toReveal: frame) else { return }
                 let current = geometry.current(offset.wrappedValue)
                 offset.wrappedValue = geometry.clamped(CGPoint(x: current.x + shift.width, y: current.y + shift.height))
-            }), container: container, targets: targets))
+            }), container: container, targets: targets, position: position.map { ScrollPositionLink(box: $0, axes: axes, geometry: geometry) }))
             .onKeyPress(keys: [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]) { press in
                 // ↑ ↓ scroll vertically, ← → horizontally, a line at a time; the page keys, Home and End along the
                 // scroll view's main axis (vertical when it scrolls both ways).
@@ -85,6 +93,8 @@ final class ScrollGeometryBox {
     var origin = CGPoint.zero
     /// The content's point shown at the same point of the viewport until the user scrolls (`defaultScrollAnchor`).
     var anchor: UnitPoint?
+    /// The offset the last layout showed.
+    var offset = CGPoint.zero
 
     /// The offset shown: the user's, else the one that puts the default anchor's point of the content at the same
     /// point of the viewport (the top leading corner when there is no anchor).
@@ -141,6 +151,7 @@ struct ScrollLayout: Layout {
                                       height: inner.height + margins.top + margins.bottom)
             geometry.origin = bounds.origin
             shift = geometry.current(offset)
+            geometry.offset = shift
         }
         for s in subviews {
             s.place(at: CGPoint(x: bounds.minX + margins.leading - shift.x, y: bounds.minY + margins.top - shift.y),

@@ -144,7 +144,7 @@ enum BindingPlan {
                 self = Self.systemModules.contains { name.hasPrefix($0) } ? .none : .unknown
                 return
             }
-            if Self.boundWrappers.contains(where: { Self.name(name, isInstanceOf: $0) }) {
+            if Self.boundWrappers.contains(where: { Self.name(name, isInstanceOf: $0) }) || Self.plainBoundWrappers.contains(name) {
                 self = .bound
             } else {
                 self = Self.nestingWrappers.contains { Self.name(name, isInstanceOf: $0) } ? .nested : .none
@@ -159,6 +159,9 @@ enum BindingPlan {
                                             "Declarative.EnvironmentObject<", "Declarative.StateObject<",
                                             "Declarative.ObservedObject<", "Declarative.GestureState<",
                                             "Declarative.FocusState<"]
+
+        /// The qualified names of the framework's graph-bound property wrappers that are not generic.
+        private static let plainBoundWrappers: Set<String> = ["Declarative.Namespace"]
 
         /// Whether a qualified type name is the generic type `prefix` (ending in "<") itself, with its arguments and
         /// nothing after them: `State<Int>`, but not a type nested in it, such as `FocusState<Bool>.Binding`.

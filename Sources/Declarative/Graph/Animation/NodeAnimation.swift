@@ -18,6 +18,8 @@ enum AnimationKey: Hashable {
     case animatableData
     /// The progress of an insertion or removal transition.
     case transition
+    /// A matched view's frame, from where its group's leaver was shown to its own (`matchedGeometryEffect`).
+    case matchedGeometry
 }
 
 /// A type-erased animation track, so that a node can hold tracks of different value types.

@@ -67,6 +67,8 @@ public final class ViewGraph {
     var completions = CompletionRegistry()
     /// The keyboard focus (see `FocusSystem`).
     let focus = FocusSystem()
+    /// The groups of views linked by `matchedGeometryEffect`, resolved after each layout pass.
+    let matchedGeometry = MatchedGeometryRegistry()
 
     init(root view: any View, environment: EnvironmentValues) {
         root = ViewNode(identity: ChildIdentity(type: ObjectIdentifier(type(of: view)), key: .position(0)),

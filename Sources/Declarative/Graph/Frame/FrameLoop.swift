@@ -120,6 +120,8 @@ extension ViewGraph {
             let s = subview.sizeThatFits(proposal)
             subview.place(at: CGPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2), proposal: proposal)
         }
+        // Matched views are placed once every source is (see `MatchedGeometryRegistry`).
+        if !matchedGeometry.isEmpty { matchedGeometry.resolve(in: self) }
     }
 
     /// The first accessibility label on the chain of only children from the root: the display list's title.
