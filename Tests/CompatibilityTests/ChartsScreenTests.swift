@@ -17,6 +17,18 @@ import TestTools
     @Test func plottableTypes() async { await checkScreen(ChartsPlottableTypesScreen()) }
     @Test func customContent() async { await checkScreen(ChartsCustomContentScreen()) }
     @Test func gradients() async { await checkScreen(ChartsGradientScreen()) }
+    @Test func hollowSymbols() async {
+        let render = await checkScreen(ChartsHollowSymbolScreen())
+        // Each of the five points of the line is a ring: the circle's outline, then the outline 3 pt inside it traced
+        // back, so that the middle stays empty.
+        let rings = render.chartElements("p").filter { item in
+            guard case .shape(let s) = item.content else { return false }
+            return s.path.elements.filter { if case .move = $0 { true } else { false } }.count == 2
+        }
+        #expect(rings.count == 5)
+        #expect(render.texts.filter { $0 == "★" }.count == 1, "the best day's symbol is a view")
+        #expect(render.texts.contains("cardinal") && render.texts.contains("stepCenter"))
+    }
     @Test func functionPlots() async {
         let render = await checkScreen(ChartsFunctionPlotScreen())
         #expect(render.chartElements("p").count == 33)     // every measured sample of the PointPlot
