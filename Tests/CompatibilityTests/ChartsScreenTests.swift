@@ -29,6 +29,25 @@ import TestTools
         #expect(render.texts.filter { $0 == "★" }.count == 1, "the best day's symbol is a view")
         #expect(render.texts.contains("cardinal") && render.texts.contains("stepCenter"))
     }
+    @Test func scaleDomainEdits() async {
+        let render = await checkScreen(ChartsScaleDomainEditScreen())
+        // The edited categories are sorted, with a band added for the product that sold nothing.
+        let products = render.texts.filter { ["Earbuds", "Glasses", "Tablet", "Watch"].contains($0) }
+        #expect(Array(products.prefix(4)) == ["Earbuds", "Tablet", "Watch", "Glasses"])
+        let bars = render.chartElements("r").map(\.frame).sorted { $0.minX < $1.minX }
+        let points = render.chartElements("p").map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) }.sorted { $0.x < $1.x }
+        guard bars.count == 3, points.count == 3 else {
+            Issue.record("three bars and three points: \(bars), \(points)")
+            return
+        }
+        #expect(bars[1].height < bars[0].height && bars[0].height < bars[2].height, "Earbuds 31, Tablet 12, Watch 48")
+        // Four bands share the first plot, three the second: the bars step three quarters as far as the points.
+        #expect(abs((bars[1].minX - bars[0].minX) / (points[1].x - points[0].x) - 0.75) < 0.02)
+        // [0, 60] is a number domain, not two categories: 48, 31 and 12 units sit at proportional heights.
+        #expect(["0", "20", "40", "60"].allSatisfy(render.texts.contains))
+        let ratio = (points[1].y - points[0].y) / (points[2].y - points[1].y)
+        #expect(abs(ratio - 17.0 / 19.0) < 0.01, "\(points)")
+    }
     @Test func functionPlots() async {
         let render = await checkScreen(ChartsFunctionPlotScreen())
         #expect(render.chartElements("p").count == 33)     // every measured sample of the PointPlot

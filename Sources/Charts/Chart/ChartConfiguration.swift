@@ -15,6 +15,8 @@ struct ScaleConfiguration {
     var padding: (start: CGFloat, end: CGFloat) = (0, 0)
     /// The requested scale type, if any.
     var type: ScaleType?
+    /// Edits the domain inferred from the data (`AutomaticScaleDomain.automatic(…modifyInferredDomain:)`).
+    var modifyInferredDomain: InferredDomainEdit?
 }
 
 /// An axis title from `chartXAxisLabel`/`chartYAxisLabel`: its text and where it goes.

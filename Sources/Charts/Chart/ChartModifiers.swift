@@ -1,10 +1,13 @@
 import Foundation
 import Declarative
 
-/// An automatic scale domain with options, as Swift Charts' `AutomaticScaleDomain`.
-public struct AutomaticScaleDomain: Sendable {
+/// An automatic scale domain with options, as Swift Charts' `AutomaticScaleDomain`. (Not `Sendable`, as Swift
+/// Charts' is not: it may hold the closure that edits the inferred domain.)
+public struct AutomaticScaleDomain {
     let includesZero: Bool?
     let reversed: Bool?
+    /// Edits the inferred domain's values (see `automatic(includesZero:reversed:dataType:modifyInferredDomain:)`).
+    var modifyInferredDomain: InferredDomainEdit? = nil
     /// The inferred domain.
     public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: nil) }
     /// The inferred domain, optionally without zero or reversed.
@@ -34,6 +37,7 @@ extension ScaleConfiguration {
     mutating func set(_ domain: AutomaticScaleDomain) {
         includesZero = domain.includesZero
         reversed = domain.reversed ?? false
+        modifyInferredDomain = domain.modifyInferredDomain
     }
     mutating func set(_ range: PlotDimensionScaleRange) {
         padding = (range.start.isFinite ? max(0, range.start) : 0, range.end.isFinite ? max(0, range.end) : 0)
@@ -42,7 +46,7 @@ extension ScaleConfiguration {
 
 nonisolated extension View {
     /// Changes one axis's scale configuration; a given `type` replaces the current one, nil keeps it.
-    private func chartScale(_ axis: WritableKeyPath<ChartConfiguration, ScaleConfiguration>, type: ScaleType?,
+    func chartScale(_ axis: WritableKeyPath<ChartConfiguration, ScaleConfiguration>, type: ScaleType?,
                             _ change: @escaping (inout ScaleConfiguration) -> Void) -> some View {
         chartConfiguration { configuration in
             change(&configuration[keyPath: axis])
@@ -54,10 +58,10 @@ nonisolated extension View {
     public func chartXScale<P: Plottable & Comparable>(domain: ClosedRange<P>, type: ScaleType? = nil) -> some View {
         chartScale(\.xScale, type: type) { $0.set(domain) }
     }
-    /// Sets the x categories and their order.
+    /// Sets the x categories and their order, or for numbers and dates the domain from their least to their greatest.
     public func chartXScale<P: Plottable>(domain: [P], type: ScaleType? = nil) -> some View {
-        let c = domain.map { PositionScale.categoryKey($0.primitive) }
-        return chartScale(\.xScale, type: type) { $0.categories = c }
+        let values = domain.map(\.primitive)
+        return chartScale(\.xScale, type: type) { $0.set(values: values) }
     }
     /// Sets options of the inferred x domain.
     public func chartXScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> some View {
@@ -79,10 +83,10 @@ nonisolated extension View {
     public func chartYScale<P: Plottable & Comparable>(domain: ClosedRange<P>, type: ScaleType? = nil) -> some View {
         chartScale(\.yScale, type: type) { $0.set(domain) }
     }
-    /// Sets the y categories and their order.
+    /// Sets the y categories and their order, or for numbers and dates the domain from their least to their greatest.
     public func chartYScale<P: Plottable>(domain: [P], type: ScaleType? = nil) -> some View {
-        let c = domain.map { PositionScale.categoryKey($0.primitive) }
-        return chartScale(\.yScale, type: type) { $0.categories = c }
+        let values = domain.map(\.primitive)
+        return chartScale(\.yScale, type: type) { $0.set(values: values) }
     }
     /// Sets options of the inferred y domain.
     public func chartYScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> some View {
