@@ -48,6 +48,22 @@ import TestTools
         let ratio = (points[1].y - points[0].y) / (points[2].y - points[1].y)
         #expect(abs(ratio - 17.0 / 19.0) < 0.01, "\(points)")
     }
+    @Test func storageScales() async {
+        let render = await checkScreen(ChartsStorageScalesScreen())
+        // One bar of three stacked segments from the plot's leading edge, 2 pt a gigabyte (0…128 over 0…256 pt).
+        let bars = render.chartElements("r").map(\.frame).sorted { $0.minX < $1.minX }
+        #expect(bars.map { ($0.width * 2).rounded() / 2 } == [80, 48, 32], "\(bars)")
+        #expect(bars.count == 3 && abs(bars[1].minX - bars[0].maxX) < 0.01 && abs(bars[2].minX - bars[1].maxX) < 0.01)
+        #expect(Set(bars.map(\.minY)).count == 1, "one bar across, not three columns")
+        // The cities take the gradient's colours: its start, a mix, its end.
+        let strokes = render.chartElements("c").map { item -> String in
+            guard case .shape(let shape) = item.content else { return "" }
+            return String(describing: shape.stroke?.paint)
+        }
+        #expect(strokes.count == 3)
+        #expect(strokes.first?.contains("FFCC00") == true && strokes.last?.contains("007AFF") == true, "\(strokes)")
+        #expect(strokes.count == 3 && strokes[1] != strokes[0] && strokes[1] != strokes[2])
+    }
     @Test func functionPlots() async {
         let render = await checkScreen(ChartsFunctionPlotScreen())
         #expect(render.chartElements("p").count == 33)     // every measured sample of the PointPlot

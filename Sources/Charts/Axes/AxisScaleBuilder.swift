@@ -20,6 +20,11 @@ struct AxisScaleBuilder {
     func scale(continuous values: [Double], categories: CategoryDomain, range: (CGFloat, CGFloat), tickCount: Int) -> PositionScale {
         var r = (range.0 + (range.1 >= range.0 ? configuration.padding.start : -configuration.padding.start),
                  range.1 - (range.1 >= range.0 ? configuration.padding.end : -configuration.padding.end))
+        if let points = configuration.points {
+            // Positions given in points, from where the domain starts (the plot's leading edge, or its bottom for y).
+            let direction: CGFloat = range.1 >= range.0 ? 1 : -1
+            r = (range.0 + direction * points.start, range.0 + direction * points.end)
+        }
         if configuration.reversed { r = (r.1, r.0) }
         switch kind {
         case .category:

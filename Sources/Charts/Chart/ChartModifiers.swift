@@ -16,17 +16,10 @@ public struct AutomaticScaleDomain {
     }
 }
 
-/// How a position scale uses the plot's dimension, as Swift Charts' `PositionScaleRange`.
+/// How a position scale uses the plot's dimension, as Swift Charts' `PlotDimensionScaleRange`: the whole of it, or
+/// less some padding at its ends (`.plotDimension(padding: 20)`).
 public struct PlotDimensionScaleRange: Sendable {
     let start: CGFloat, end: CGFloat
-    /// The whole plot dimension.
-    public static var plotDimension: PlotDimensionScaleRange { PlotDimensionScaleRange(start: 0, end: 0) }
-    /// The plot dimension less `padding` points at each end.
-    public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange { .init(start: padding, end: padding) }
-    /// The plot dimension less padding at the start and the end.
-    public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> PlotDimensionScaleRange {
-        .init(start: startPadding, end: endPadding)
-    }
 }
 
 extension ScaleConfiguration {
@@ -39,8 +32,14 @@ extension ScaleConfiguration {
         reversed = domain.reversed ?? false
         modifyInferredDomain = domain.modifyInferredDomain
     }
-    mutating func set(_ range: PlotDimensionScaleRange) {
-        padding = (range.start.isFinite ? max(0, range.start) : 0, range.end.isFinite ? max(0, range.end) : 0)
+    mutating func set(_ range: some PositionScaleRange) {
+        switch range._positionScaleRange.kind {
+        case .padding(let start, let end):
+            padding = (start.isFinite ? max(0, start) : 0, end.isFinite ? max(0, end) : 0)
+            points = nil
+        case .points(let a, let b):
+            points = a.isFinite && b.isFinite ? (a, b) : nil
+        }
     }
 }
 
@@ -68,11 +67,11 @@ nonisolated extension View {
         chartScale(\.xScale, type: type) { $0.set(domain) }
     }
     /// Sets the x domain and range.
-    public func chartXScale<P: Plottable & Comparable>(domain: ClosedRange<P>, range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
+    public func chartXScale<P: Plottable & Comparable>(domain: ClosedRange<P>, range: some PositionScaleRange, type: ScaleType? = nil) -> some View {
         chartScale(\.xScale, type: type) { $0.set(domain); $0.set(range) }
     }
     /// Sets the x range (padding inside the plot).
-    public func chartXScale(range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
+    public func chartXScale(range: some PositionScaleRange, type: ScaleType? = nil) -> some View {
         chartScale(\.xScale, type: type) { $0.set(range) }
     }
     /// Sets the x scale type.
@@ -93,11 +92,11 @@ nonisolated extension View {
         chartScale(\.yScale, type: type) { $0.set(domain) }
     }
     /// Sets the y domain and range.
-    public func chartYScale<P: Plottable & Comparable>(domain: ClosedRange<P>, range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
+    public func chartYScale<P: Plottable & Comparable>(domain: ClosedRange<P>, range: some PositionScaleRange, type: ScaleType? = nil) -> some View {
         chartScale(\.yScale, type: type) { $0.set(domain); $0.set(range) }
     }
     /// Sets the y range (padding inside the plot).
-    public func chartYScale(range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
+    public func chartYScale(range: some PositionScaleRange, type: ScaleType? = nil) -> some View {
         chartScale(\.yScale, type: type) { $0.set(range) }
     }
     /// Sets the y scale type.

@@ -52,21 +52,21 @@ extension ScaleConfiguration {
 
 nonisolated extension View {
     /// Sets the x domain as an array (categories, or numbers or dates spanning it) and the range.
-    public func chartXScale<P: Plottable>(domain: [P], range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
+    public func chartXScale<P: Plottable>(domain: [P], range: some PositionScaleRange, type: ScaleType? = nil) -> some View {
         let values = domain.map(\.primitive)
         return chartScale(\.xScale, type: type) { $0.set(values: values); $0.set(range) }
     }
     /// Sets the y domain as an array (categories, or numbers or dates spanning it) and the range.
-    public func chartYScale<P: Plottable>(domain: [P], range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
+    public func chartYScale<P: Plottable>(domain: [P], range: some PositionScaleRange, type: ScaleType? = nil) -> some View {
         let values = domain.map(\.primitive)
         return chartScale(\.yScale, type: type) { $0.set(values: values); $0.set(range) }
     }
     /// Sets options of the inferred x domain, and the range.
-    public func chartXScale(domain: AutomaticScaleDomain, range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
+    public func chartXScale(domain: AutomaticScaleDomain, range: some PositionScaleRange, type: ScaleType? = nil) -> some View {
         chartScale(\.xScale, type: type) { $0.set(domain); $0.set(range) }
     }
     /// Sets options of the inferred y domain, and the range.
-    public func chartYScale(domain: AutomaticScaleDomain, range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
+    public func chartYScale(domain: AutomaticScaleDomain, range: some PositionScaleRange, type: ScaleType? = nil) -> some View {
         chartScale(\.yScale, type: type) { $0.set(domain); $0.set(range) }
     }
 }
