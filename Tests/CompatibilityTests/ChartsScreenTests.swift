@@ -64,6 +64,12 @@ import TestTools
         #expect(strokes.first?.contains("FFCC00") == true && strokes.last?.contains("007AFF") == true, "\(strokes)")
         #expect(strokes.count == 3 && strokes[1] != strokes[0] && strokes[1] != strokes[2])
     }
+    @Test func riskBandAxis() async {
+        let render = await checkScreen(ChartsRiskBandAxisScreen())
+        // Only the two named hours are marked on the x axis (the y axis reads 0, 5, 10): EmptyAxisMark leaves 12 and 18
+        // bare.
+        #expect(render.texts == ["0", "5", "10", "Morning", "Afternoon"], "\(render.texts)")
+    }
     @Test func functionPlots() async {
         let render = await checkScreen(ChartsFunctionPlotScreen())
         #expect(render.chartElements("p").count == 33)     // every measured sample of the PointPlot
