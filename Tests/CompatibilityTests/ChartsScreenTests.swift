@@ -70,6 +70,17 @@ import TestTools
         // bare.
         #expect(render.texts == ["0", "5", "10", "Morning", "Afternoon"], "\(render.texts)")
     }
+    @Test func histogram() async {
+        let render = await checkScreen(ChartsHistogramScreen())
+        // Bins of 5 minutes from 10 to 45: seven bars side by side, each as wide as its bin, the busiest in the middle.
+        let bars = render.chartElements("r").map(\.frame).sorted { $0.minX < $1.minX }
+        #expect(bars.count == 7, "\(bars)")
+        guard bars.count == 7 else { return }
+        #expect(zip(bars, bars.dropFirst()).allSatisfy { abs($1.minX - $0.maxX) < 1.5 && abs($1.width - $0.width) < 0.5 })
+        // Up from zero, as tall as the bins' counts: 2, 2, 4, 3, 2, 1, 1.
+        #expect(Set(bars.map(\.maxY)).count == 1, "every bar stands on the baseline")
+        #expect(bars.map { ($0.height / bars[5].height).rounded() } == [2, 2, 4, 3, 2, 1, 1])
+    }
     @Test func functionPlots() async {
         let render = await checkScreen(ChartsFunctionPlotScreen())
         #expect(render.chartElements("p").count == 33)     // every measured sample of the PointPlot

@@ -156,7 +156,11 @@ struct ChartModel {
         case (.fixed, .value), (.none, .value):
             // Its transpose: a number along y stacks up from zero; a category or a date lies across at its y.
             return m.kind == .bar && yKind == .number ? .vertical : .horizontal
-        case (.interval, .value), (.interval, .none), (.interval, .fixed):
+        case (.interval, .value):
+            // A bar over an x interval: up from zero to a number (a histogram's bin, `.value("Length", bin)`), or
+            // across at a category (a timeline's row).
+            return m.kind == .bar && yKind == .number ? .vertical : .horizontal
+        case (.interval, .none), (.interval, .fixed):
             return .horizontal
         case (.value, .value):
             if yKind == .category && xKind != .category { return .horizontal }
