@@ -16,13 +16,14 @@ extension Ellipse: ChartSymbolShape {
 }
 
 extension Rectangle: ChartSymbolShape {
-    /// A square looks larger than a circle of the same width, so it is drawn at 80 %, as `.square` is.
-    nonisolated public var perceptualUnitRect: CGRect { CGRect(x: 0.1, y: 0.1, width: 0.8, height: 0.8) }
+    /// A rectangle fills its unit square (its outline is the symbol's whole square; `.square` is the smaller,
+    /// perceptually balanced square).
+    nonisolated public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
 }
 
 extension RoundedRectangle: ChartSymbolShape {
-    /// Drawn at 80 % of its square, as a plain rectangle is.
-    nonisolated public var perceptualUnitRect: CGRect { CGRect(x: 0.1, y: 0.1, width: 0.8, height: 0.8) }
+    /// A rounded rectangle fills its unit square, as a plain rectangle does.
+    nonisolated public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
 }
 
 extension Capsule: ChartSymbolShape {
