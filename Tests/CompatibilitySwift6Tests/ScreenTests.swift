@@ -6,6 +6,21 @@ import TestTools
 @MainActor
 @Suite struct Swift6ScreenTests {
     @Test func seedIdioms() async { await checkScreen(Swift6SeedIdiomsScreen()) }
+    /// A time sheet's rule at a shift's middle, from a helper overloaded on its return type (`Date` and `CGFloat`):
+    /// unambiguous because, as in Swift Charts, a CGFloat is not plottable.
+    @Test func shiftTimeline() async {
+        let render = await checkScreen(Swift6ShiftTimelineScreen())
+        // The rule stands at the middle of the second shift's bar.
+        // (A rule is drawn as a thin rectangle, "r", as bars are.)
+        let rects = render.chartElements("r").map(\.frame)
+        let bars = rects.filter { $0.width > 10 }.sorted { $0.minX < $1.minX }
+        let rules = rects.filter { $0.width <= 3 }
+        guard bars.count == 2, let rule = rules.last else {
+            Issue.record("two bars and a rule: \(bars), \(rules)")
+            return
+        }
+        #expect(abs(rule.midX - bars[1].midX) < 1.5, "\(rule) \(bars[1])")
+    }
     @Test func waveShape() async { await checkScreen(Swift6WaveShapeScreen()) }
     @Test func observableModel() async { await checkScreen(Swift6ObservableModelScreen()) }
     /// `phaseAnimator`, `keyframeAnimator`, `PhaseAnimator`, `KeyframeAnimator` and `KeyframeTimeline` as Apple's

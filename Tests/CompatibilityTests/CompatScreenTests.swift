@@ -23,10 +23,22 @@ import TestTools
 /// | subjects | `PassthroughSubject`, `CurrentValueSubject`, `Just`, `map`, `sink`, `store(in:)`, `objectWillChange.send()` |
 /// | presentation | `textCase`, `redacted(reason:)`, `unredacted`, `ignoresSafeArea`, `edgesIgnoringSafeArea`, `help`, `accessibilityAddTraits`/`RemoveTraits`, `compositingGroup`, `drawingGroup` |
 /// | gridStats | `Grid`, `GridRow(alignment:)`, `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `ForEach` of rows, `AnyLayout(HStackLayout/VStackLayout)`, a custom `Layout` reading a `LayoutValueKey`, `ViewThatFits(in: .horizontal)` |
+/// | shapeShorthand | `.rect(cornerRadius:)`, `.capsule`, `.circle` shape names, `strokeBorder(lineWidth:)`, `strokeBorder(style:)`, `accessibilityRepresentation`, `previewInterfaceOrientation` |
 /// | graphicsEffects | `shadow(color:radius:x:y:)` on a card's background, `mask { LinearGradient }` on a chart, `mask(_:)`, `saturation`, `blur(radius:)` animated, `colorMultiply`, `hueRotation`, `grayscale`, `brightness`, `contrast`, `colorInvert`, `ShadowStyle` (`.shadow(.drop(…))`, `.shadow(.inner(…))`) |
 @MainActor
 @Suite struct CompatScreenTests {
     @Test func builderHelpers() async { await checkScreen(CompatBuilderHelpersScreen()) }
+    @Test func shapeShorthand() async {
+        let render = await checkScreen(CompatShapeShorthandScreen_Previews.previews)
+        #expect(render.texts.contains("Weekly") && render.texts.contains("New"))
+        // The badges' backgrounds are a rounded rectangle and a capsule, not the text's bare frame.
+        let rounded = render.list.items.filter { item in
+            guard case .shape(let s) = item.content, case .roundedRect = s.path.storage else { return false }
+            return true
+        }
+        #expect(rounded.count >= 2)
+        #expect(render.svg.contains("stroke-dasharray=\"4"), "the dashed border keeps its dashes")
+    }
     @Test func observableModel() async { await checkScreen(CompatObservableModelScreen()) }
     @Test func environmentObject() async { await checkScreen(CompatEnvironmentObjectScreen()) }
     @Test func timer() async { await checkScreen(CompatTimerScreen()) }

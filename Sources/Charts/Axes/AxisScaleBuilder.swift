@@ -20,12 +20,19 @@ struct AxisScaleBuilder {
     func scale(continuous values: [Double], categories: CategoryDomain, range: (CGFloat, CGFloat), tickCount: Int) -> PositionScale {
         var r = (range.0 + (range.1 >= range.0 ? configuration.padding.start : -configuration.padding.start),
                  range.1 - (range.1 >= range.0 ? configuration.padding.end : -configuration.padding.end))
+        if let points = configuration.points {
+            // Positions given in points, from where the domain starts (the plot's leading edge, or its bottom for y).
+            let direction: CGFloat = range.1 >= range.0 ? 1 : -1
+            r = (range.0 + direction * points.start, range.0 + direction * points.end)
+        }
         if configuration.reversed { r = (r.1, r.0) }
         switch kind {
         case .category:
-            let names = configuration.categories ?? categories.names
+            var names = configuration.categories ?? categories.names
             var index = categories.index
-            if configuration.categories != nil {
+            let edit = configuration.categories == nil ? configuration.modifyInferredDomain : nil
+            if let edit { names = edit.apply(names.map { .string($0) }).map(PositionScale.categoryKey) }
+            if configuration.categories != nil || edit != nil {
                 index = [:]
                 for (i, n) in names.enumerated() where index[n] == nil { index[n] = i }
             }
@@ -36,6 +43,7 @@ struct AxisScaleBuilder {
             }
             let finite = values.filter(\.isFinite)
             guard var lo = finite.min(), var hi = finite.max() else { return .date(LinearScale(domain: (0, 86_400), range: (r.0, r.1))) }
+            if let edited = configuration.modifyInferredDomain?.extent(lo, hi, dates: true) { (lo, hi) = edited }
             if lo == hi { lo -= 43_200; hi += 43_200 }
             let (s, e) = DateScale.nice(from: Date(timeIntervalSinceReferenceDate: lo), to: Date(timeIntervalSinceReferenceDate: hi),
                                         count: tickCount, calendar: calendar)
@@ -57,7 +65,10 @@ struct AxisScaleBuilder {
                 let n = transform.nice(lo, hi == lo ? lo * 10 : hi, count: tickCount)
                 scale = LinearScale(domain: n, range: (r.0, r.1), tickCount: tickCount)
             } else {
-                scale = LinearScale.automatic(values: values, includesZero: configuration.includesZero ?? true,
+                // An edited inferred domain is inferred from the edited extent (the data's least and greatest values).
+                let finite = values.filter(\.isFinite)
+                let edited = finite.min().flatMap { lo in configuration.modifyInferredDomain?.extent(lo, finite.max() ?? lo, dates: false) }
+                scale = LinearScale.automatic(values: edited.map { [$0.0, $0.1] } ?? values, includesZero: configuration.includesZero ?? true,
                                               tickCount: tickCount, range: (r.0, r.1))
             }
             scale.transform = transform

@@ -13,8 +13,13 @@ struct ScaleConfiguration {
     var reversed = false
     /// Empty space at the start and end of the plot dimension, in points.
     var padding: (start: CGFloat, end: CGFloat) = (0, 0)
+    /// Explicit positions for the domain's start and end, in points from the plot's edge where the domain starts
+    /// (`chartXScale(range: 0...128)`); nil: the plot dimension less `padding`.
+    var points: (start: CGFloat, end: CGFloat)?
     /// The requested scale type, if any.
     var type: ScaleType?
+    /// Edits the domain inferred from the data (`AutomaticScaleDomain.automatic(…modifyInferredDomain:)`).
+    var modifyInferredDomain: InferredDomainEdit?
 }
 
 /// An axis title from `chartXAxisLabel`/`chartYAxisLabel`: its text and where it goes.
@@ -35,6 +40,8 @@ struct ForegroundStyleScale {
     /// The styles, with the plain colour each is when it is one (those animate).
     var range: [(style: AnyShapeStyle, color: Color?)]?
     var mapping: ((PlottablePrimitive) -> AnyShapeStyle?)?
+    /// A gradient range (`chartForegroundStyleScale(range: Gradient(…))`): values take its colours by position.
+    var gradient: Gradient?
     /// The scale type asked for: `.category` makes numbers categories (palette colours, not a gradient).
     var type: ScaleType?
 

@@ -153,12 +153,23 @@ struct ChartModel {
 
     static func orientation(of m: ResolvedMark, xKind: ChannelKind, yKind: ChannelKind) -> MarkOrientation {
         switch (m.x.form, m.y.form) {       // the forms, not the channels: a tuple of the channels copied both
-        case (.interval, .value), (.interval, .none), (.interval, .fixed), (.fixed, .value), (.none, .value):
+        case (.fixed, .value), (.none, .value):
+            // Its transpose: a number along y stacks up from zero; a category or a date lies across at its y.
+            return m.kind == .bar && yKind == .number ? .vertical : .horizontal
+        case (.interval, .value):
+            // A bar over an x interval: up from zero to a number (a histogram's bin, `.value("Length", bin)`), or
+            // across at a category (a timeline's row).
+            return m.kind == .bar && yKind == .number ? .vertical : .horizontal
+        case (.interval, .none), (.interval, .fixed):
             return .horizontal
         case (.value, .value):
             if yKind == .category && xKind != .category { return .horizontal }
             if xKind == .number && yKind == .date { return .horizontal }
             return .vertical
+        case (.value, .fixed), (.value, .none):
+            // A one-dimensional bar (`BarMark(x: .value("Size", 12))`): a number runs along x from zero, stacked with
+            // the others into one bar across the plot, as in Swift Charts; a category or a date stands at its x.
+            return m.kind == .bar && xKind == .number ? .horizontal : .vertical
         default:
             return .vertical
         }

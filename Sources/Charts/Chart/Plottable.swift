@@ -100,11 +100,6 @@ extension Float: Plottable, PrimitivePlottableProtocol {
     public var plottablePrimitive: PlottablePrimitive { .number(Double(self)) }
 }
 
-extension CGFloat: Plottable, PrimitivePlottableProtocol {
-    /// The number as a quantity.
-    public var plottablePrimitive: PlottablePrimitive { .number(Double(self)) }
-}
-
 extension Int: Plottable, PrimitivePlottableProtocol {
     /// The number as a quantity.
     public var plottablePrimitive: PlottablePrimitive { .number(Double(self)) }

@@ -30,7 +30,13 @@ struct MarkGeometry {
             // NaN takes the low end, ±∞ the ends; a single value the middle.
             let t = v.isNaN ? 0 : (extent.upperBound > extent.lowerBound
                 ? min(max((v - extent.lowerBound) / (extent.upperBound - extent.lowerBound), 0), 1) : 0.5)
-            let color = low.mix(with: high, by: t)
+            let color = scale.gradient?.color(at: t) ?? low.mix(with: high, by: t)
+            return MarkPaint(style: AnyShapeStyle(color), color: color, key: i)
+        }
+        if let gradient = scale.gradient {
+            // Categories spread evenly over the gradient, the first at its start and the last at its end.
+            let n = model.seriesIndex.count
+            let color = gradient.color(at: n > 1 ? Double(min(i, n - 1)) / Double(n - 1) : 0)
             return MarkPaint(style: AnyShapeStyle(color), color: color, key: i)
         }
         if let range = scale.range, !range.isEmpty {

@@ -99,13 +99,6 @@ struct PositionLayout: UnaryLayout {
     }
 }
 
-extension Shape {
-    /// Strokes the inside of the shape's outline, so the stroke stays within its frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
-    }
-}
-
 extension Text {
     func copyingStyle(of other: Text) -> Text {
         var t = self

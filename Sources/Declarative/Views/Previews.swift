@@ -46,6 +46,7 @@ struct PreviewSettings: Hashable, Sendable {
     var layout: PreviewLayout?
     var displayName: String?
     var device: PreviewDevice?
+    var interfaceOrientation: InterfaceOrientation?
 }
 
 struct PreviewSettingsKey: EnvironmentKey { static let defaultValue = PreviewSettings() }

@@ -3,6 +3,7 @@ import Charts
 import Foundation
 
 // Marks plotting every kind of number a model might hold: integer widths, Float, CGFloat, Decimal and Measurement.
+// Swift Charts does not plot a CGFloat by itself, so apps that do conform it, as this file does at its end.
 struct ChartsPlottableTypesScreen: View {
     struct Run: Identifiable {
         let id: Int8
@@ -43,5 +44,12 @@ struct ChartsPlottableTypesScreen: View {
             .chartXScale(domain: UInt8(120)...UInt8(160))
         }
         .frame(height: 480)
+    }
+}
+
+extension CGFloat: Plottable {
+    public var primitivePlottable: Double { Double(self) }
+    public init?(primitivePlottable: Double) {
+        self.init(primitivePlottable)
     }
 }

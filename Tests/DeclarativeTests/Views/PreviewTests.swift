@@ -31,4 +31,19 @@ struct PreviewTests {
         #expect(Card_Previews.platform == nil)
         #expect(PreviewDevice("iPhone 15").rawValue == "iPhone 15")
     }
+
+    struct Orientation: View {
+        @Environment(\.previewSettings) var settings
+        var body: some View { Text(settings.interfaceOrientation?.id ?? "none") }
+    }
+
+    @Test func theOrientationIsRecorded() {
+        let list = TestHost(Orientation().previewInterfaceOrientation(.landscapeLeft)).render()
+        guard case .text(let text)? = list.items.first?.content else {
+            Issue.record("the preview draws its text")
+            return
+        }
+        #expect(text.lines.first?.text == "landscapeLeft")
+        #expect(InterfaceOrientation.allCases.map(\.id) == ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"])
+    }
 }
