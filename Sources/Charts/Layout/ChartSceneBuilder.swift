@@ -120,7 +120,7 @@ struct ChartSceneBuilder {
                 let t = yBuilder.ticks(yScaleTopDown, values: d.values)
                 var widths: [CGFloat] = []
                 widths.reserveCapacity(t.count)
-                for v in t { widths.append(metrics.width(of: labelText(d, v, index: 0, count: t.count) ?? "", font: axisFont)) }
+                for (i, v) in t.enumerated() { widths.append(metrics.width(of: labelText(d, v, index: i, count: t.count) ?? "", font: axisFont)) }
                 colW = widths.reduce(colW, max)
                 yTicks.append((d, t, widths))
             }
@@ -162,7 +162,7 @@ struct ChartSceneBuilder {
                                                      to: CGPoint(x: x0 + l, y: py), stroke: s ?? ChartStyle.gridStroke))
                     case .label(let spec):
                         let font = spec.font, style = spec.style
-                        guard let text = labelText(d, t, index: 0, count: ticks.count) else { continue }
+                        guard let text = labelText(d, t, index: i, count: ticks.count) else { continue }
                         let f = font ?? ChartStyle.axisFont, rf = font == nil ? axisFont : f.resolve()
                         let tw = font == nil ? widths[i] : metrics.width(of: text, font: rf)
                         let th = font == nil ? lineH : metrics.lineHeight(of: rf)

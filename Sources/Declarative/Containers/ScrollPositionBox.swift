@@ -44,15 +44,12 @@ final class ScrollPositionBox {
         self.move = move
     }
 
-    /// Scrolls as a program asks, from the frames of the last layout; an id no view has scrolls nothing.
-    ///
-    /// This runs after layout, among the frame's appear actions. The offset it writes updates the scroll view in
-    /// the same frame, but within one frame its ancestors' placements are not yet cleared by that update (the walk
-    /// in `markChanged` stops at a transparent node whose drawing was already forgotten this frame), so the scroll
-    /// view is invalidated here to be placed again.
+    /// Scrolls as a program asks, from the frames of the last layout; an id no view has scrolls nothing. (This runs
+    /// after layout, among the frame's appear actions; the offset it writes updates and places the scroll view again
+    /// in the same frame.)
     func scroll(to request: Request) {
         guard let node, node.isAttached, let geometry, let move else { return }
-        if move(delta(to: request, node: node, geometry: geometry)) { node.invalidate() }
+        _ = move(delta(to: request, node: node, geometry: geometry))
     }
 
     /// How far to scroll for `request`: zero when there is nowhere to go.

@@ -29,6 +29,17 @@ import Declarative
         #expect(!labels.contains("0.25"))
     }
 
+    @Test func aYAxisLabelReadsItsValuesIndex() {
+        // Published UV-index charts name bands by the axis value's position: Low, Moderate, High.
+        let names = ["Low", "Moderate", "High"]
+        let labels = Self.labels(Self.chart().chartYAxis {
+            AxisMarks(values: [0.0, 0.5, 1.0]) { value in
+                AxisValueLabel { Text(names[min(value.index, names.count - 1)]) }
+            }
+        })
+        #expect(names.allSatisfy(labels.contains), "\(labels)")
+    }
+
     @Test func axisMarksTakeTheFormatForTheirDefaultLabels() {
         let percent = Self.labels(Self.chart().chartYAxis { AxisMarks(format: .percent, values: [0.25, 0.75]) })
         #expect(percent.contains("25%") && percent.contains("75%"))
