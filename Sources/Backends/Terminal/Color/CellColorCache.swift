@@ -1,5 +1,4 @@
 import Declarative
-import Synchronization
 
 /// The 8-bit colours of the resolved colours a frame paints, remembered, so that a bar of 200 cells converts its
 /// colour once rather than per cell: three `pow` calls for an opaque colour, six and a blend for a translucent one.
@@ -48,7 +47,7 @@ struct CellColorCache {
     private var learned = false
 
     /// The conversions, and the next to replace, that the last cache to convert anything left.
-    private static let shared = Mutex<([Entry], Int)>(([], 0))
+    private static let shared = LockedValue<([Entry], Int)>(([], 0))
 
     /// A cache starting from the conversions the caches before it made.
     init() {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Remembers ``GlyphChoice/best(for:over:oldBackgroundIsBlank:plain:sextants:)`` for the coverages already seen.
 ///
 /// Choosing weighs every candidate glyph (about 50, or 110 with sextants) sub-cell by sub-cell: about 2,000
@@ -13,7 +11,7 @@ import Synchronization
 /// same keys spent ~300 on SipHash, a lock and exclusivity checks.
 final class GlyphChoiceCache: Sendable {
     /// The table, behind a lock: the canvases of several threads may draw at once.
-    private let table: Mutex<Table>
+    private let table: LockedValue<Table>
 
     /// The most choices kept.
     let capacity: Int
@@ -24,7 +22,7 @@ final class GlyphChoiceCache: Sendable {
 
     init(capacity: Int) {
         self.capacity = max(1, capacity)
-        table = Mutex(Table(capacity: self.capacity))
+        table = LockedValue(Table(capacity: self.capacity))
     }
 
     /// `GlyphChoice.best` with the same arguments, computed once per key.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Pens and pen changes for one frame of output, remembered: a frame switches between the same few pens hundreds
 /// of times (blank → bar → bar edge → blank, row after row), so each change is encoded once and then copied.
 ///
@@ -47,7 +45,7 @@ struct PenEncoder {
     private var learned = false
 
     /// The table the last encoder that learned something left.
-    private static let shared = Mutex(Table())
+    private static let shared = LockedValue(Table())
     /// The last two styles asked about, the latest first, and their pens (style 0 is the reset pen).
     private var styles: (UInt64, UInt64) = (0, 0)
     private var pens = (TerminalPen.reset, TerminalPen.reset)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What a run of cells writes in coloured text, remembered: the pen change from the style before it and the first
 /// copy of its glyph, as one short byte string, with the glyph's bytes for the rest of the run.
 ///
@@ -49,7 +47,7 @@ struct RunBytesMemo {
     private var learned = false
 
     /// The tables frames without a palette left, by colour level.
-    private static let shared = Mutex([Table](repeating: Table(), count: 4))
+    private static let shared = LockedValue([Table](repeating: Table(), count: 4))
 
     /// A memo for a frame at a colour level: shared with the frames before it when the frame has no palette.
     init(level: ColorLevel, palette: FramePalette) {

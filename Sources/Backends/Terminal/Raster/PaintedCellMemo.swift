@@ -1,5 +1,4 @@
 import Declarative
-import Synchronization
 
 /// What cells canvases have painted in one colour, remembered: the answer of
 /// ``RasterCanvas/cell(painting:color:over:)`` depends only on the coverage, the colour and the old cell, and a
@@ -73,7 +72,7 @@ struct PaintedCellMemo {
     private var learned = false
 
     /// The tables canvases left, by context; empty until a canvas leaves one.
-    private static let shared = Mutex<[Table]>(Array(repeating: Table(), count: 4))
+    private static let shared = LockedValue<[Table]>(Array(repeating: Table(), count: 4))
 
     /// A memo for a canvas in a colour scheme, with or without sextants, starting from what earlier canvases in
     /// the same context remembered.
