@@ -26,15 +26,16 @@ enum SplitViewColumnMarker: Hashable {
 extension CollapsedSplitView: View {
     var body: some View {
         let path = $path
-        let next: SplitViewColumnMarker = content == nil ? .detail : .content
+        let preferred = preferredColumn, hasContent = content != nil
         let columns = SplitViewColumns(content: content.map { AnyView($0) }, detail: AnyView(detail),
                                        advanceToDetail: SplitViewColumnAdvance {
-                                           path.wrappedValue = NavigationPath([SplitViewColumnMarker.content, .detail])
+                                           path.wrappedValue = Self.path(to: .detail, hasContent: hasContent)
                                        })
-        let preferred = preferredColumn, hasContent = content != nil
         return NavigationStack(path: path) {
             sidebar
-                .environment(\.splitViewColumnAdvance, SplitViewColumnAdvance { path.wrappedValue = NavigationPath([next]) })
+                .environment(\.splitViewColumnAdvance, SplitViewColumnAdvance {
+                    path.wrappedValue = Self.path(to: .content, hasContent: hasContent)     // the detail, with no content column
+                })
                 .navigationDestination(for: SplitViewColumnMarker.self) { SplitViewColumnView(column: $0) }
         }
         .environment(\.splitViewColumns, columns)

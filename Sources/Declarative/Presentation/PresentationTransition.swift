@@ -41,17 +41,12 @@ extension DisplayListBuilder {
     func presentation(of node: ViewNode) -> (progress: Double, effects: [RenderEffectValue])? {
         var candidate: ViewNode? = node
         while let n = candidate, !(n.layout.role is ModalLayout) {
-            if n.animation.transitionPhase != .identity || n.animation.tracks[.transition] != nil, let transition = n.effectiveTransition {
-                let p = n.transitionProgress
-                return (p, n.isRemoving ? transition.removal(p, n.coveredFrame.size) : transition.insertion(p, n.coveredFrame.size))
-            }
+            if let state = n.transitionState { return state }
             candidate = n.parent
         }
         return nil
     }
-}
 
-extension DisplayListBuilder {
     /// What a transition's effect does to `node`'s drawing. A rise is an offset: what the subtree draws starts below
     /// the window's bottom edge and comes up to its place. (Applied where the transition runs, it also changes the
     /// state the modal layer below inherits, so that its cached drawing is not reused while it rises.)

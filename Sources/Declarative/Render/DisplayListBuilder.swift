@@ -142,10 +142,7 @@ struct DisplayListBuilder {
     private mutating func drawAfresh(_ node: ViewNode, state: InheritedDrawState) -> [Int] {
         if node.drawing.isLeftOutByLayout { return [] }
         var appliesEffects = !node.drawing.effects.isEmpty
-        if node.animation.transitionPhase != .identity || (!node.animation.tracks.isEmpty && node.animation.tracks[.transition] != nil),
-           let transition = node.effectiveTransition {
-            let p = node.transitionProgress
-            let effects = node.isRemoving ? transition.removal(p, node.coveredFrame.size) : transition.insertion(p, node.coveredFrame.size)
+        if let (_, effects) = node.transitionState {
             for effect in effects { apply(self.effect(of: effect, on: node), node: node, index: -1, animated: false) }
             appliesEffects = true
         }

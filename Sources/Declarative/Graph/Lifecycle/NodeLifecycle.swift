@@ -113,6 +113,15 @@ extension ViewNode {
         return true
     }
 
+    /// How far the node has come in the transition it is coming or going with, and that transition's effects at
+    /// that point; nil when it is in none.
+    var transitionState: (progress: Double, effects: [RenderEffectValue])? {
+        guard animation.transitionPhase != .identity || (!animation.tracks.isEmpty && animation.tracks[.transition] != nil),
+              let transition = effectiveTransition else { return nil }
+        let p = transitionProgress
+        return (p, isRemoving ? transition.removal(p, coveredFrame.size) : transition.insertion(p, coveredFrame.size))
+    }
+
     /// The transition's progress: 1 when fully present, 0 when fully absent.
     var transitionProgress: Double {
         guard let box = animation.tracks[.transition] as? TrackBox<Double> else { return 1 }
