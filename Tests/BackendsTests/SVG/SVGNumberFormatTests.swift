@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Backends
+import TestTools
 
 /// Numbers are written the same way everywhere: fewest digits for 0.01, no "-0", no exponent.
 @Suite struct SVGNumberFormatTests {
@@ -80,18 +81,5 @@ import Testing
         while fraction % 10 == 0 { fraction /= 10; width -= 1 }
         let fractionText = String(fraction)
         return text + "." + String(repeating: "0", count: width - fractionText.count) + fractionText
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that the comparison covers the same values on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

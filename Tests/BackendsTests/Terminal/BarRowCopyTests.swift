@@ -1,12 +1,13 @@
 import Testing
 import Declarative
 @testable import Backends
+import TestTools
 
 /// A bar copies a row it covers whole from an earlier row drawn over equal old cells, and fills a cut row's middle
 /// over equal old cells with its first middle cell; what it draws is what drawing each row on its own gives.
 @MainActor @Suite struct BarRowCopyTests {
     /// Old cells a bar is drawn over: blank rows, braille grid lines, text, a wide grapheme, an earlier bar.
-    static func background(columns: Int, rows: Int, _ random: inout ColoredRunTextTests.SplitMix) -> CellBuffer {
+    static func background(columns: Int, rows: Int, _ random: inout SplitMix) -> CellBuffer {
         let grey = CellColor(red: 224, green: 224, blue: 225)
         var buffer = CellBuffer(columns: columns, rows: rows)
         for row in 0..<rows {
@@ -25,7 +26,7 @@ import Declarative
     }
 
     @Test func aBarDrawsWhatItsRowsDrawOneByOne() {
-        var random = ColoredRunTextTests.SplitMix(state: 7)
+        var random = SplitMix(seed: 7)
         let colors = [Fixture.blue, Fixture.red, Color.Resolved(red: 0, green: 122.0 / 255, blue: 1, opacity: 0.4)]
         let cellSize = TerminalRasterizer.defaultCellSize
         for round in 0..<200 {

@@ -1,12 +1,13 @@
 import Testing
 import Declarative
 @testable import Backends
+import TestTools
 
 /// A stroke of one straight segment along a row or column of dots goes into the grid as its dots come; what it
 /// draws is what gathering its dots first (the way every other stroke is drawn) gives.
 @MainActor @Suite struct BrailleSegmentTests {
     @Test func aSegmentDrawsWhatItsDotsGatheredFirstDraw() {
-        var random = ColoredRunTextTests.SplitMix(state: 3)
+        var random = SplitMix(seed: 3)
         let cellSize = TerminalRasterizer.defaultCellSize
         let colors = [Fixture.blue, Color.Resolved(red: 0.5, green: 0.5, blue: 0.5, opacity: 0.5)]
         for round in 0..<300 {

@@ -1,6 +1,7 @@
 import Testing
 import Declarative
 @testable import Backends
+import TestTools
 
 /// Coloured text writes runs of cells with remembered bytes (`RunBytesMemo`) and shared pen changes
 /// (`PenEncoder`); what it writes is what encoding each cell on its own gives.
@@ -36,18 +37,6 @@ import Declarative
         return rows.joined(separator: "\n")
     }
 
-    /// A small random generator (SplitMix64), so that a failure can be replayed from its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A buffer of cells drawn from a few styles and glyphs (blanks, bar edges and bodies, braille, text, wide and
     /// clustered graphemes, an unsafe one), in runs, with rows repeated, as charts make them.
     static func randomBuffer(_ random: inout SplitMix) -> CellBuffer {
@@ -79,7 +68,7 @@ import Declarative
 
     @Test(arguments: [ColorLevel.trueColor, .ansi256, .ansi16])
     func randomBuffersWriteWhatEachCellWrites(level: ColorLevel) {
-        var random = SplitMix(state: 19)
+        var random = SplitMix(seed: 19)
         let renderer = TerminalRenderer(colorLevel: level)
         for round in 0..<300 {
             let buffer = Self.randomBuffer(&random)
