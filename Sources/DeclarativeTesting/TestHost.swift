@@ -56,8 +56,12 @@ public final class TestHost {
 
     /// Presses a key and renders the result.
     @discardableResult
-    public func press(_ key: KeyEquivalent) -> Bool {
-        let handled = host.press(KeyPress(key: key))
+    public func press(_ key: KeyEquivalent) -> Bool { press(key, modifiers: []) }
+
+    /// Presses a key with modifier keys held, and renders the result.
+    @discardableResult
+    public func press(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
+        let handled = host.press(KeyPress(key: key, modifiers: modifiers))
         host.render()
         return handled
     }

@@ -33,6 +33,7 @@ extension Button: View {
                 action()
                 return .handled
             }
+            .keyboardShortcutAction(action)
     }
 }
 

@@ -13,7 +13,7 @@ extension ControlChrome: ViewModifier {
         content
             .opacity(isEnabled ? 1 : ControlChrome.disabledOpacity)
             .focusable(isEnabled)
-            .onKeyPress(action: keys)
+            .onFocusedKeyPress(keys)
     }
 
     /// The opacity of a disabled control.
@@ -21,6 +21,15 @@ extension ControlChrome: ViewModifier {
 }
 
 nonisolated extension View {
+    /// Handles key presses only while this view, or one inside it, has focus: a control's own keys, which with
+    /// nothing focused must not reach every control on screen (`Return` would press the last button).
+    func onFocusedKeyPress(_ action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+        nodeModifier("onFocusedKeyPress", action) { action, node, context in
+            guard context.environment.isEnabled else { return }
+            node.lifecycle.focusedKeyHandlers.append { press in press.phase == .up ? .ignored : action(press) }
+        }
+    }
+
     /// Makes the view a control: focusable, handling `keys` while focused, dimmed while disabled.
     func control(keys: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         modifier(ControlChrome(keys: keys))

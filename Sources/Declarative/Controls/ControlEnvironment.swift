@@ -29,7 +29,10 @@ nonisolated extension View {
     /// Disables the controls in this view, as SwiftUI's `disabled(_:)`: they are dimmed, focus passes them by, and
     /// they take no taps or keys. Disabling is inherited: a nested `disabled(false)` does not enable them again.
     public func disabled(_ disabled: Bool) -> some View {
-        transformEnvironment(\.isEnabled) { $0 = $0 && !disabled }
+        // Named, so that an alert or a menu finds it around a button (see `ControlDeclarations`).
+        nodeModifier(ControlDeclarations.disabledModifierName, disabled) { disabled, _, context in
+            if disabled { context.environment.isEnabled = false }
+        }
     }
 }
 

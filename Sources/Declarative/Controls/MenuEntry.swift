@@ -14,7 +14,8 @@ import Foundation
 /// Text("Read only")                      ─▶  Read only           inert, dimmed
 /// ```
 ///
-/// Modifiers around a control are looked through (a `.keyboardShortcut` or `.tint` changes nothing in the list).
+/// Modifiers around a control are looked through (a `.keyboardShortcut` or `.tint` changes nothing in the list);
+/// `disabled(true)` leaves its rows dimmed and unchosen.
 struct MenuEntry {
     enum Kind {
         /// Runs the action when chosen, then the menu closes.
@@ -46,6 +47,14 @@ struct MenuEntry {
     }
 
     var isDivider: Bool { if case .divider = kind { true } else { false } }
+
+    /// The row as a disabled control shows it: an action or a submenu becomes inert (dimmed, never chosen).
+    var disabled: MenuEntry {
+        switch kind {
+        case .action, .submenu: MenuEntry(kind: .inert, label: label, role: role, isChecked: isChecked)
+        case .back, .header, .divider, .inert: self
+        }
+    }
 
     static var divider: MenuEntry { MenuEntry(kind: .divider, label: AnyView(EmptyView())) }
 }
@@ -132,6 +141,10 @@ extension ModifiedContent: MenuEntrySource where Content: View, Modifier: ViewMo
         guard content is any MenuEntrySource || content is any ViewListContent else {
             return [MenuEntry(kind: .inert, label: AnyView(self))]
         }
-        return MenuEntries.raw(content)
+        let entries = MenuEntries.raw(content)
+        // `disabled(true)` leaves the rows in place, dimmed and never chosen, as iOS shows a disabled menu item.
+        guard let disabling = modifier as? NodeModifier<Bool>, disabling.name == ControlDeclarations.disabledModifierName,
+              disabling.value else { return entries }
+        return entries.map(\.disabled)
     }
 }

@@ -42,6 +42,7 @@ extension Toggle: View {
                 isOn.wrappedValue.toggle()
                 return .handled
             }
+            .keyboardShortcutAction { isOn.wrappedValue.toggle() }
     }
 }
 

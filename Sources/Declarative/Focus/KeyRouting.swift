@@ -3,7 +3,9 @@ import Foundation
 extension ViewHost {
     /// Delivers a key press, as SwiftUI does: to the `onKeyPress` handlers of the focused view (those inside it,
     /// innermost and last first), then of its ancestors up to the root. With nothing focused, every handler is
-    /// offered the press, innermost and last first. `Tab` and `Shift-Tab` that no handler took move the focus.
+    /// offered the press, innermost and last first, except controls' own (a button's `Return`), which act only on
+    /// focus. A press no handler took runs the control whose
+    /// `keyboardShortcut` it is, if any; `Tab` and `Shift-Tab` that nothing took move the focus.
     /// Returns whether the press was used; a host offers an unused press to its own commands.
     ///
     /// While a sheet or an alert is up, the press goes only to the views inside the newest one, and `Tab` moves
@@ -12,6 +14,11 @@ extension ViewHost {
     public func press(_ press: KeyPress) -> Bool {
         let scope = graph.focus.modalScope ?? graph.root!
         for handler in keyHandlers(in: scope) where handler(press) == .handled { return true }
+        // A press no view took may be a control's keyboard shortcut.
+        if let action = shortcutAction(for: press, in: scope) {
+            action()
+            return true
+        }
         if press.key == .tab, press.phase != .up {
             return graph.focus.move(forward: !press.modifiers.contains(.shift), in: scope)
         }
@@ -30,11 +37,11 @@ extension ViewHost {
             scope.forEachDescendant { handlers.append(contentsOf: $0.lifecycle.keyHandlers) }
             return handlers.reversed()
         }
-        focused.forEachDescendant { handlers.append(contentsOf: $0.lifecycle.keyHandlers) }
+        focused.forEachDescendant { handlers += $0.lifecycle.keyHandlers + $0.lifecycle.focusedKeyHandlers }
         handlers.reverse()
         var node = focused === scope ? nil : focused.parent
         while let n = node {
-            handlers.append(contentsOf: n.lifecycle.keyHandlers.reversed())
+            handlers.append(contentsOf: (n.lifecycle.keyHandlers + n.lifecycle.focusedKeyHandlers).reversed())
             node = n === scope ? nil : n.parent
         }
         return handlers

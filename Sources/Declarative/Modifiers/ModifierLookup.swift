@@ -6,6 +6,8 @@ import Foundation
 protocol ModifierLookup {
     /// The outermost modifier of type `M` around this view, if any.
     func outermost<M>(_ type: M.Type) -> M?
+    /// This layer's modifier, and the view inside it.
+    var layer: (modifier: Any, content: any View) { get }
 }
 
 extension ModifiedContent: ModifierLookup where Content: View, Modifier: ViewModifier {
@@ -13,6 +15,8 @@ extension ModifiedContent: ModifierLookup where Content: View, Modifier: ViewMod
         if let found = modifier as? M { return found }
         return (content as? any ModifierLookup)?.outermost(type)
     }
+
+    var layer: (modifier: Any, content: any View) { (modifier, content) }
 }
 
 @MainActor

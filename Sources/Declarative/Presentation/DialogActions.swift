@@ -5,6 +5,11 @@ struct DialogButton {
     let label: AnyView
     let role: ButtonRole?
     let action: () -> Void
+    /// Whether `disabled(true)` was applied to the button: it shows dimmed and cannot be pressed.
+    var isDisabled = false
+    /// The button's `keyboardShortcut`: `.defaultAction` makes it the preferred button, `.cancelAction` the one
+    /// `Esc` presses.
+    var shortcut: KeyboardShortcut?
 }
 
 /// A `Button`, seen by an alert or a dialog that lays its buttons out itself.
@@ -22,8 +27,9 @@ extension Button: DialogButtonConvertible {
 ///
 /// iOS's order: an alert with two buttons puts the cancel button first (leading); with three or more it stacks
 /// them with the cancel button last; a dialog stacks them with the cancel button last. An alert with no button
-/// gets an OK button, and a dialog without a cancel button gets one, as iOS adds them. A button with modifiers
-/// (`.keyboardShortcut`, `.disabled`) is not recognised as a button and shows as it is, with its own look.
+/// gets an OK button, and a dialog without a cancel button gets one, as iOS adds them. Modifiers around a button
+/// are looked through: `disabled(_:)` and `keyboardShortcut(_:)` are kept (see `ControlDeclarations`), the rest
+/// give way to the role's look, as on iOS.
 struct DialogActions {
     var buttons: [DialogButton]
     var others: [AnyView]
@@ -33,8 +39,12 @@ struct DialogActions {
     @MainActor init(_ actions: any View, kind: Kind) {
         var buttons: [DialogButton] = [], others: [AnyView] = []
         for element in ViewList.elements(of: actions) {
-            if let button = element.view as? any DialogButtonConvertible {
-                buttons.append(button.dialogButton)
+            let declarations = ControlDeclarations(element.view)
+            if let button = declarations.control as? any DialogButtonConvertible {
+                var found = button.dialogButton
+                found.isDisabled = declarations.isDisabled
+                found.shortcut = declarations.shortcut
+                buttons.append(found)
             } else {
                 others.append(AnyView(element.view))
             }
@@ -56,8 +66,34 @@ struct DialogActions {
     /// Whether the buttons are laid out in a row (an alert's two or one) rather than stacked.
     func isRow(_ kind: Kind) -> Bool { kind == .alert && buttons.count <= 2 }
 
-    /// The button `Esc` runs: the cancel button, or an alert's only button; nil when there is none.
+    /// The button `Esc` runs: the one with the `.cancelAction` shortcut, else the cancel button, else an alert's only
+    /// button; nil when there is none or it is disabled.
     var escapeIndex: Int? {
-        buttons.firstIndex { $0.role == .cancel } ?? (buttons.count == 1 ? 0 : nil)
+        let index = buttons.firstIndex { $0.shortcut == .cancelAction } ?? buttons.firstIndex { $0.role == .cancel }
+            ?? (buttons.count == 1 ? 0 : nil)
+        return index.flatMap { buttons[$0].isDisabled ? nil : $0 }
+    }
+
+    /// The preferred button, which `keyboardShortcut(.defaultAction)` marks: drawn bold, highlighted first.
+    var preferredIndex: Int? { buttons.firstIndex { $0.shortcut == .defaultAction } }
+
+    /// Where the highlight starts: on the preferred button, else the one `Esc` runs (so that a stray `Return` never
+    /// presses a destructive button), else the first enabled button.
+    var initialHighlight: Int? {
+        if let preferred = preferredIndex, !buttons[preferred].isDisabled { return preferred }
+        return escapeIndex ?? buttons.firstIndex { !$0.isDisabled }
+    }
+
+    /// The next enabled button from `index` in `direction` (+1 or -1), wrapping when `wraps`; `index` itself when
+    /// there is none.
+    func step(from index: Int, by direction: Int, wraps: Bool) -> Int {
+        var next = index
+        for _ in buttons.indices {
+            next += direction
+            if wraps { next = (next + buttons.count) % buttons.count }
+            guard buttons.indices.contains(next) else { return index }
+            if !buttons[next].isDisabled { return next }
+        }
+        return index
     }
 }

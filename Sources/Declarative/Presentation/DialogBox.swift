@@ -4,9 +4,10 @@ import Foundation
 /// buttons, which runs a button's action and then dismisses itself.
 ///
 /// An alert is a box in the middle of the window; a dialog rises from its bottom, as an iPhone's action sheet does.
-/// Keys: `←`/`↑`/`Shift-Tab` and `→`/`↓`/`Tab` move the highlight among the buttons, `Return` or `Space` presses the
-/// highlighted one, `Esc` the cancel button (or an alert's only button). The highlight starts on the cancel button
-/// when there is one, so that a stray `Return` never presses a destructive button. A tap on a button presses it;
+/// Keys: `←`/`↑`/`Shift-Tab` and `→`/`↓`/`Tab` move the highlight among the enabled buttons, `Return` or `Space`
+/// presses the highlighted one, `Esc` the `.cancelAction` or cancel button (or an alert's only button). The highlight
+/// starts on the preferred button (`keyboardShortcut(.defaultAction)`), else on the cancel button, so that a stray
+/// `Return` never presses a destructive button. A disabled button is dimmed and cannot be pressed. A tap on a button presses it;
 /// a tap outside a dialog cancels it, and reaches nothing below an alert.
 ///
 /// On a terminal, a box of whole cells: the title bold, the message below it, the buttons in a row (an alert's
@@ -34,8 +35,9 @@ struct DialogBox {
 extension DialogBox: View {
     var body: some View {
         let count = actions.buttons.count
-        let current = min(highlighted ?? actions.escapeIndex ?? 0, max(count - 1, 0))
+        let current = min(highlighted ?? actions.initialHighlight ?? 0, max(count - 1, 0))
         let press: (Int) -> Void = { [dismiss] index in
+            guard !actions.buttons[index].isDisabled else { return }
             actions.buttons[index].action()
             dismiss()
         }
@@ -45,11 +47,14 @@ extension DialogBox: View {
         }
         .onKeyPress { key in
             switch key.key {
-            case .leftArrow, .upArrow: highlighted = max(current - 1, 0)
-            case .rightArrow, .downArrow: highlighted = min(current + 1, count - 1)
-            case .tab: highlighted = (current + (key.modifiers.contains(.shift) ? count - 1 : 1)) % max(count, 1)
+            case .leftArrow, .upArrow: highlighted = actions.step(from: current, by: -1, wraps: false)
+            case .rightArrow, .downArrow: highlighted = actions.step(from: current, by: 1, wraps: false)
+            case .tab: highlighted = actions.step(from: current, by: key.modifiers.contains(.shift) ? -1 : 1, wraps: true)
             case .return, .space: press(current)
-            default: return .ignored
+            default:
+                // A button's own shortcut (`Return` and `Esc` keep their roles above and in the modal layer).
+                guard let index = actions.buttons.firstIndex(where: { $0.shortcut?.matches(key) == true }) else { return .ignored }
+                press(index)
             }
             return .handled
         }
@@ -117,13 +122,17 @@ extension DialogBox: View {
         .clipShape(RoundedRectangle(cornerRadius: 14))
     }
 
-    /// A button's label: bold for cancel, red for destructive, in the tint colour otherwise.
+    /// A button's label: bold for the preferred button (`keyboardShortcut(.defaultAction)`), else for cancel; red for
+    /// destructive, in the tint colour otherwise; dimmed while disabled, as iOS draws them.
     @MainActor private func label(_ index: Int) -> some View {
         let button = actions.buttons[index]
+        let isBold = actions.preferredIndex.map { $0 == index } ?? (button.role == .cancel)
+        let style = button.isDisabled ? AnyShapeStyle(.tertiary)
+            : button.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint)
         return button.label
-            .fontWeight(button.role == .cancel ? .semibold : nil)
-            .bold(button.role == .cancel)
-            .foregroundStyle(button.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
+            .fontWeight(isBold ? .semibold : nil)
+            .bold(isBold)
+            .foregroundStyle(style)
             .lineLimit(1)
     }
 

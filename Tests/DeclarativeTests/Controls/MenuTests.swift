@@ -201,4 +201,23 @@ import DeclarativeTesting
         #expect(row.frame.maxX <= 390)
         #expect(row.frame.width > 100)
     }
+
+    @Test func aDisabledItemIsDimmedAndNeverChosen() {
+        let log = Box<[String]>([])
+        let host = TestHost.control(VStack {
+            Menu("Export") {
+                Button("CSV") { log.value.append("csv") }.disabled(true)
+                Button("PNG") { log.value.append("png") }
+            }
+            Spacer()
+        })
+        host.tap(label: "Export")
+        #expect(host.menuRows == ["CSV", "PNG"])
+        host.tap(label: "CSV")
+        #expect(log.value.isEmpty)
+        host.press(.downArrow)                          // the highlight passes the disabled row by
+        #expect(host.highlightedMenuRow == "PNG")
+        host.press(.return)
+        #expect(log.value == ["png"])
+    }
 }

@@ -195,4 +195,55 @@ import DeclarativeTesting
         #expect(frames[0].maxY <= frames[1].minY)
         #expect(frames[1].maxY <= frames[2].minY)
     }
+
+    /// A rename alert as iOS 16 code writes it: a text field, a preferred button disabled until there is a name.
+    struct Rename: View {
+        let log: Log
+        var name: String
+        @State var shown = true
+        var body: some View {
+            Text("Base").alert("Rename", isPresented: $shown) {
+                Button("Save") { log.deleted += 1 }
+                    .keyboardShortcut(.defaultAction)
+                    .disabled(name.isEmpty)
+                Button("Cancel", role: .cancel) { log.cancelled += 1 }
+            }
+        }
+    }
+
+    func paint(of label: String, in list: DisplayList) -> Paint? {
+        guard case .text(let t) = list.items.last(where: { text($0) == label })?.content else { return nil }
+        return t.paint
+    }
+
+    @Test func aDisabledButtonStaysInTheRowDimmedAndCannotBePressed() throws {
+        let log = Log()
+        let host = TestHost(Rename(log: log, name: ""), size: Self.size)
+        let list = host.advance(by: 1)
+        let save = try #require(list.items.last { text($0) == "Save" }).frame
+        let cancel = try #require(list.items.last { text($0) == "Cancel" }).frame
+        #expect(abs(save.midY - cancel.midY) < 1)           // laid out as an alert button, in the row of two
+        // Dimmed: a faint label colour, not the tint Cancel is drawn in.
+        guard case .color(let dimmed) = paint(of: "Save", in: list) else { Issue.record("Save has no colour"); return }
+        #expect(dimmed.opacity < 0.6)
+        #expect(paint(of: "Save", in: list) != paint(of: "Cancel", in: list))
+        host.tap(label: "Save")
+        #expect(log.deleted == 0)
+        #expect(host.texts.contains("Rename"))
+        host.press(.escape)
+        #expect(log.cancelled == 1)
+    }
+
+    @Test func theDefaultActionIsBoldHighlightedFirstAndTakesReturn() throws {
+        let log = Log()
+        let host = TestHost(Rename(log: log, name: "Run"), size: Self.size)
+        let list = host.advance(by: 1)
+        guard case .text(let save) = try #require(list.items.last { text($0) == "Save" }).content,
+              case .text(let cancel) = try #require(list.items.last { text($0) == "Cancel" }).content else { return }
+        #expect(save.font.weight == .bold)                    // the preferred button is bold, not Cancel
+        #expect(cancel.font.weight != .bold)
+        host.press(.return)
+        #expect(log.deleted == 1)
+        #expect(log.cancelled == 0)
+    }
 }

@@ -9,6 +9,10 @@ struct LifecycleRecord {
     var onDisappear: [() -> Void] = []
     /// `onKeyPress` handlers, innermost first.
     var keyHandlers: [(KeyPress) -> KeyPress.Result] = []
+    /// A control's own key handlers, offered a press only while the control (or a view inside it) has focus.
+    var focusedKeyHandlers: [(KeyPress) -> KeyPress.Result] = []
+    /// The keyboard shortcuts of the node's controls and what each does (see `keyboardShortcut(_:)`).
+    var shortcuts: [(shortcut: KeyboardShortcut, action: () -> Void)] = []
     /// The node's `task(id:)` tasks.
     var tasks: [TaskSlot] = []
     /// Whether the node has appeared, so that tasks declared later start at once.
@@ -23,5 +27,7 @@ struct LifecycleRecord {
         onAppear.removeAll()
         onDisappear.removeAll()
         keyHandlers.removeAll()
+        focusedKeyHandlers.removeAll()
+        shortcuts.removeAll()
     }
 }
