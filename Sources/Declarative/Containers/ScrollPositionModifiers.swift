@@ -19,7 +19,8 @@ nonisolated extension View {
     /// - Setting the binding (and its initial value) scrolls so that the target with that id has its `anchor`
     ///   point (top-leading without one) at the same point of the visible area, as far as the content allows; a view
     ///   with that id elsewhere in the scroll view is used when no target has it. Setting it to nil, or to an id no
-    ///   view has, scrolls nothing. The scroll shows on the same frame, unanimated.
+    ///   view has, scrolls nothing. The scroll shows on the same frame; set inside `withAnimation`, it glides there
+    ///   over the animation, as on iOS.
     ///
     /// The first scroll view inside this view is the one bound.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
@@ -38,7 +39,11 @@ nonisolated extension View {
             box.lastSeen = Optional(value) as Any
             // nil is ignored: SwiftUI writes nil when no target is in sight, and it asks for no scroll.
             guard let value else { return }
-            node.graph.pendingAppear.append { box.scroll(to: .view(AnyHashable(value), anchor: anchor)) }
+            // In the change's transaction: an id set inside `withAnimation` glides there.
+            let transaction = node.currentTransaction
+            node.graph.pendingAppear.append {
+                withTransaction(transaction) { box.scroll(to: .view(AnyHashable(value), anchor: anchor)) }
+            }
         }
     }
 
@@ -61,7 +66,9 @@ nonisolated extension View {
             guard (box.lastSeen as? ScrollPosition) != value else { return }
             box.lastSeen = value
             guard !value.isPositionedByUser, let request = value.request else { return }
-            node.graph.pendingAppear.append { box.scroll(to: request) }
+            // In the change's transaction: a position set inside `withAnimation` glides there.
+            let transaction = node.currentTransaction
+            node.graph.pendingAppear.append { withTransaction(transaction) { box.scroll(to: request) } }
         }
     }
 }

@@ -125,6 +125,9 @@ final class ScrollGeometryBox {
 }
 
 /// Proposes nil along the scroll axes, fills the proposal, and places the content shifted by the offset.
+///
+/// The offset is its animatable data, so that a scroll made in an animated transaction (`withAnimation {
+/// proxy.scrollTo(id) }`) glides there, as on iOS; a user's scroll (wheel, keys) writes no animation and jumps.
 struct ScrollLayout: Layout {
     let axes: Axis.Set
     /// The user's offset; nil places the content by the geometry's default anchor.
@@ -157,6 +160,16 @@ struct ScrollLayout: Layout {
             s.place(at: CGPoint(x: bounds.minX + margins.leading - shift.x, y: bounds.minY + margins.top - shift.y),
                     proposal: childProposal)
         }
+    }
+
+    /// The offset: the user's or the program's, clamped to the content as last laid out; before either, the offset
+    /// last shown, so that an anchored scroll view never animates by itself (its anchor is worked out at layout).
+    var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get {
+            let shown = offset.map { geometry?.clamped($0) ?? $0 } ?? geometry?.offset ?? .zero
+            return AnimatablePair(shown.x, shown.y)
+        }
+        set { offset = CGPoint(x: newValue.first, y: newValue.second) }
     }
 
     /// Nothing along the scroll axes; across them, the proposal less the margins. Tells the container its size.

@@ -4,7 +4,10 @@ import Foundation
 ///
 /// Write `sizeThatFits` (choose a size for a proposal, asking subviews as often as needed) and `placeSubviews`
 /// (place each subview in the bounds). Use the layout like a stack: `MyLayout { … }`.
-public protocol Layout {
+///
+/// A layout is `Animatable`, as SwiftUI's is: one that declares `animatableData` (a radial layout's angle, say) is
+/// laid out with the in-between values while a change made in an animated transaction runs.
+public protocol Layout: Animatable {
     /// Data computed once per layout pass and shared between the two methods.
     associatedtype Cache = Void
     /// The subviews' proxies.
@@ -156,10 +159,26 @@ enum LayoutRole {
     }
 }
 
-/// Runs a public `Layout` as a node layout, keeping its cache in the node.
-struct CustomLayoutAdapter<L: Layout>: NodeLayout {
+/// Runs a public `Layout` as a node layout, keeping its cache in the node, and animates its `animatableData`.
+struct CustomLayoutAdapter<L: Layout>: NodeLayout, AnimatedRole {
     let layout: L
     final class CacheBox { var cache: L.Cache; init(_ c: L.Cache) { cache = c } }
+
+    func retarget(_ node: ViewNode) {
+        guard L.AnimatableData.self != EmptyAnimatableData.self else { return }
+        node.retarget(.layoutData, layout.animatableData)
+    }
+
+    /// The layout with its animatable data at the graph's time while that animates; the layout itself otherwise (its
+    /// data read and written back unchanged could lose what the data leaves out, such as a scroll view's "no offset
+    /// yet").
+    private func presented(_ node: ViewNode) -> L {
+        guard L.AnimatableData.self != EmptyAnimatableData.self,
+              node.animation.tracks[.layoutData]?.isAnimating == true else { return layout }
+        var shown = layout
+        shown.animatableData = node.presented(.layoutData, layout.animatableData)
+        return shown
+    }
 
     func cache(_ node: ViewNode, _ subviews: LayoutSubviews) -> CacheBox {
         if let box = node.layout.customCache as? CacheBox, node.layout.customCacheGeneration == node.graph.layoutGeneration { return box }
@@ -171,11 +190,11 @@ struct CustomLayoutAdapter<L: Layout>: NodeLayout {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         let box = cache(node, subviews)
-        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &box.cache)
+        return presented(node).sizeThatFits(proposal: proposal, subviews: subviews, cache: &box.cache)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         let box = cache(node, subviews)
-        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &box.cache)
+        presented(node).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &box.cache)
     }
 }

@@ -44,4 +44,43 @@ struct CustomLayoutTests {
         #expect(frames[0].minX - frames[1].minX == 20)
         #expect(frames[1].minX == 20)
     }
+
+    /// Puts its one subview `gap` points right of the leading edge: the gap is its animatable data.
+    struct Indent: Layout {
+        var gap: CGFloat
+        var animatableData: CGFloat {
+            get { gap }
+            set { gap = newValue }
+        }
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            proposal.replacingUnspecifiedDimensions()
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for s in subviews { s.place(at: CGPoint(x: bounds.minX + gap, y: bounds.minY), proposal: .unspecified) }
+        }
+    }
+
+    struct Indented: View {
+        @State var far = false
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("Move") { withAnimation(.linear(duration: 1)) { far = true } }
+                Indent(gap: far ? 100 : 0) { Color.red.frame(width: 10, height: 10) }
+            }
+        }
+    }
+
+    @Test func aLayoutsAnimatableDataAnimatesAsSwiftUIs() throws {
+        let host = TestHost(Indented(), size: CGSize(width: 200, height: 100))
+        func x() -> CGFloat? {
+            host.render().items.first { if case .shape(let s) = $0.content { s.fill == .color(Color.red.resolve(in: .light)) } else { false } }?.frame.minX
+        }
+        let start = try #require(x())
+        host.tap(label: "Move")
+        host.advance(by: 0.25)
+        #expect(try abs(#require(x()) - (start + 25)) < 0.5)
+        host.advance(by: 1)
+        #expect(try abs(#require(x()) - (start + 100)) < 0.5)
+        #expect(!host.host.needsFrame)
+    }
 }

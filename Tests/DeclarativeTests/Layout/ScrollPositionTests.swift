@@ -16,7 +16,11 @@ import DeclarativeTesting
                 Text("id \(id.map(String.init) ?? "nil")").frame(height: 20)
                 Text("go 12").frame(height: 20).onTapGesture { id = 12 }
                 Text("go nil").frame(height: 20).onTapGesture { id = nil }
-                Text("go 99").frame(height: 20).onTapGesture { id = 99 }
+                HStack {
+                    Text("go 99").onTapGesture { id = 99 }
+                    Text("glide 12").onTapGesture { withAnimation(.linear(duration: 1)) { id = 12 } }
+                }
+                .frame(height: 20)
                 ScrollView {
                     VStack(spacing: 0) {
                         ForEach(0..<20, id: \.self) { i in Text("Row \(i)").frame(width: 100, height: 40) }
@@ -106,7 +110,11 @@ import DeclarativeTesting
                     .frame(height: 20)
                 Text("bottom").frame(height: 20).onTapGesture { position.scrollTo(edge: .bottom) }
                 Text("y 100").frame(height: 20).onTapGesture { position.scrollTo(y: 100) }
-                Text("row 7").frame(height: 20).onTapGesture { position.scrollTo(id: 7) }
+                HStack {
+                    Text("row 7").onTapGesture { position.scrollTo(id: 7) }
+                    Text("glide top").onTapGesture { withAnimation(.linear(duration: 1)) { position.scrollTo(edge: .top) } }
+                }
+                .frame(height: 20)
                 ScrollView {
                     VStack(spacing: 0) {
                         ForEach(0..<20, id: \.self) { i in Text("Row \(i)").frame(width: 100, height: 40) }
@@ -152,5 +160,25 @@ import DeclarativeTesting
         #expect(p.viewID(type: String.self) == "a" && p.viewID(type: Int.self) == nil)
         #expect(ScrollPosition(id: "a", anchor: .center) == p)
         #expect(ScrollPosition(edge: .top).edge == .top)
+    }
+
+    @Test func settingTheBindingInsideWithAnimationGlidesThere() {
+        let host = Self.host(Rows())
+        host.tap(label: "glide 12")
+        host.advance(by: 0.5)
+        #expect(abs(Self.offset(host) - 240) < 1, "halfway to row 12's 480 points: \(Self.offset(host))")
+        host.advance(by: 0.6)
+        #expect(Self.offset(host) == 480)
+    }
+
+    @Test func aScrollPositionSetInsideWithAnimationGlidesThere() {
+        let host = Self.host(Positioned())
+        host.tap(label: "bottom")
+        #expect(Self.offset(host) == 700)
+        host.tap(label: "glide top")
+        host.advance(by: 0.5)
+        #expect(abs(Self.offset(host) - 350) < 1, "halfway up: \(Self.offset(host))")
+        host.advance(by: 0.6)
+        #expect(Self.offset(host) == 0)
     }
 }

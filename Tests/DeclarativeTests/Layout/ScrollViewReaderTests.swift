@@ -109,4 +109,35 @@ import DeclarativeTesting
         #expect(host.frame(ofText: "can refresh") != nil)
         #expect(host.frame(ofText: "none") != nil)
     }
+
+    /// A scroll to a row inside `withAnimation`, as published code writes it.
+    struct AnimatedRows: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack(spacing: 0) {
+                    Button("Go") { withAnimation(.linear(duration: 1)) { proxy.scrollTo(15, anchor: .top) } }
+                        .frame(height: 40)
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<20, id: \.self) { i in Text("Row \(i)").frame(height: 40) }
+                        }
+                    }
+                    .frame(height: 200)
+                    Spacer(minLength: 0)
+                }
+            }
+        }
+    }
+
+    @Test func aScrollToInsideWithAnimationMovesTheContentOverTheAnimation() {
+        let host = TestHost(AnimatedRows(), size: CGSize(width: 300, height: 300), environment: .layoutCases)
+        host.render()
+        host.tap(label: "Go")
+        host.advance(by: 0.5)
+        // Halfway through a linear second the content has scrolled half of the 600 points: row 8 (at 40 + 320 before)
+        // is at 60.
+        #expect(Self.top(host, 8).map { abs($0 - 60) < 1 } == true, "row 8 at \(String(describing: Self.top(host, 8)))")
+        host.advance(by: 0.6)
+        #expect(Self.top(host, 15) == 40)
+    }
 }

@@ -16,6 +16,8 @@ enum AnimationKey: Hashable {
     case paint
     /// A custom `Animatable` view's or modifier's `animatableData`.
     case animatableData
+    /// A custom `Layout`'s `animatableData`.
+    case layoutData
     /// The progress of an insertion or removal transition.
     case transition
     /// A matched view's frame, from where its group's leaver was shown to its own (`matchedGeometryEffect`).
