@@ -151,3 +151,19 @@ private struct SendableID: Equatable, Sendable {
     var hashable: AnyHashable { AnyHashable(base) }
     static func == (a: SendableID, b: SendableID) -> Bool { a.hashable == b.hashable }
 }
+
+private struct ScrollTargetAnchorKey: TransactionKey { static let defaultValue: UnitPoint? = nil }
+
+extension Transaction {
+    /// The point of a scroll view's visible area a view is brought to when a scroll made in this transaction names no
+    /// anchor of its own, as SwiftUI's `scrollTargetAnchor`: for `ScrollViewProxy.scrollTo(_:)` and for a
+    /// `scrollPosition(id:)` binding set without an anchor.
+    ///
+    /// ```swift
+    /// withTransaction(\.scrollTargetAnchor, .center) { selectedDay = day }
+    /// ```
+    public var scrollTargetAnchor: UnitPoint? {
+        get { self[ScrollTargetAnchorKey.self] }
+        set { self[ScrollTargetAnchorKey.self] = newValue }
+    }
+}

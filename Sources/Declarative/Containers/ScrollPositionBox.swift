@@ -58,7 +58,7 @@ final class ScrollPositionBox {
         case .view(let id, let anchor):
             let frame = targets?.identified.first { $0.id == id }?.frame ?? node.firstDescendant(withID: id)?.coveredFrame
             guard let frame else { return .zero }
-            let a = anchor ?? .topLeading
+            let a = anchor ?? Transaction.current.scrollTargetAnchor ?? .topLeading
             let viewport = CGRect(origin: geometry.origin, size: geometry.viewport)
             return CGSize(width: frame.minX + a.x * frame.width - (viewport.minX + a.x * viewport.width),
                           height: frame.minY + a.y * frame.height - (viewport.minY + a.y * viewport.height))

@@ -36,15 +36,20 @@ public struct ScrollViewProxy {
 
     /// Scrolls the scroll views around the view with identity `id` — a `ForEach` element's id or an `.id(_:)`
     /// value — inside the reader. With an `anchor`, the view's anchor point is brought to the same point of each
-    /// scroll view's visible area (as far as its content allows); without one, each scrolls as little as it takes to
-    /// show the view. An id no view has scrolls nothing. The new offset shows on the next frame.
+    /// scroll view's visible area (as far as its content allows); without one, the transaction's
+    /// `scrollTargetAnchor` is used, and without that each scrolls as little as it takes to show the view. An id no
+    /// view has scrolls nothing. The new offset shows on the next frame (inside `withAnimation`, it glides there).
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         let reader = reader
         // Unchecked: the id is only read inside `assumeIsolated`, synchronously, on this same thread.
         nonisolated(unsafe) let key = AnyHashable(id)
         MainActor.assumeIsolated {
             guard let root = reader.node, let target = root.firstDescendant(withID: key) else { return }
-            if let anchor { root.graph.focus.scroll(toShow: target, anchor: anchor) } else { root.graph.focus.reveal(target) }
+            if let anchor = anchor ?? Transaction.current.scrollTargetAnchor {
+                root.graph.focus.scroll(toShow: target, anchor: anchor)
+            } else {
+                root.graph.focus.reveal(target)
+            }
         }
     }
 }

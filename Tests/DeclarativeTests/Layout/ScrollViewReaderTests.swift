@@ -140,4 +140,31 @@ import DeclarativeTesting
         host.advance(by: 0.6)
         #expect(Self.top(host, 15) == 40)
     }
+
+    /// Scrolls to row 12 with no anchor of its own, in a transaction that names one.
+    struct TransactionAnchored: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack(spacing: 0) {
+                    Button("Centre 12") { withTransaction(\.scrollTargetAnchor, .center) { proxy.scrollTo(12) } }
+                        .frame(height: 40)
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<20, id: \.self) { i in Text("Row \(i)").frame(height: 40) }
+                        }
+                    }
+                    .frame(height: 200)
+                    Spacer(minLength: 0)
+                }
+            }
+        }
+    }
+
+    @Test func aTransactionsScrollTargetAnchorPlacesAScrollWithoutAnAnchor() {
+        let host = TestHost(TransactionAnchored(), size: CGSize(width: 300, height: 300), environment: .layoutCases)
+        host.render()
+        host.tap(label: "Centre 12")
+        host.render()
+        #expect(Self.top(host, 12) == CGFloat(40 + 100 - 20), "row 12's centre at the viewport's centre")
+    }
 }
