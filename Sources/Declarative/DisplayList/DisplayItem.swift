@@ -230,32 +230,77 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
         case text(TextDrawing)
     }
 
-    private final class Storage: @unchecked Sendable {
-        // @unchecked: a Storage is never mutated once shared; setters copy it first (see `mutate`).
+    /// The item's fields. The content lives in one of two subclasses, a shape's or a text's, as a constant of its
+    /// own type rather than an enumeration: a backend is lent a shape in place (`withShape`), where matching the
+    /// enumeration's case copied the shape out (~290 instructions an item, a fifth of writing a bar as SVG).
+    private class Storage: @unchecked Sendable {
+        // @unchecked: a Storage is never mutated once shared; setters copy it first (see `mutate`). Its content is a
+        // constant of its subclass: a new content makes a new box.
         var id: DisplayItemID
-        /// Constant, so that `withShape` can lend it without copying it (a variable might change while lent): a new
-        /// content makes a new box.
-        let content: Content
         var bounds: CGRect
         var transform: CGAffineTransform
         var opacity: Double
         var accessibility: AccessibilityInfo
         var surroundings: Surroundings
+        /// Whether this is a `ShapeStorage` (else a `TextStorage`), answered without a dynamic cast.
+        let isShape: Bool
 
-        init(id: DisplayItemID, content: Content, bounds: CGRect, transform: CGAffineTransform, opacity: Double,
-             accessibility: AccessibilityInfo, surroundings: Surroundings) {
+        init(id: DisplayItemID, bounds: CGRect, transform: CGAffineTransform, opacity: Double,
+             accessibility: AccessibilityInfo, surroundings: Surroundings, isShape: Bool) {
             self.id = id
-            self.content = content
             self.bounds = bounds
             self.transform = transform
             self.opacity = opacity
             self.accessibility = accessibility
             self.surroundings = surroundings
+            self.isShape = isShape
         }
 
-        func copy() -> Storage {
-            Storage(id: id, content: content, bounds: bounds, transform: transform, opacity: opacity,
-                    accessibility: accessibility, surroundings: surroundings)
+        /// A box of `content` with `fields`' other fields.
+        static func make(_ content: consuming Content, fields f: Storage) -> Storage {
+            make(id: f.id, content: content, bounds: f.bounds, transform: f.transform, opacity: f.opacity,
+                 accessibility: f.accessibility, surroundings: f.surroundings)
+        }
+
+        static func make(id: DisplayItemID, content: consuming Content, bounds: CGRect, transform: CGAffineTransform,
+                         opacity: Double, accessibility: AccessibilityInfo, surroundings: Surroundings) -> Storage {
+            switch consume content {
+            case .shape(let shape):
+                ShapeStorage(shape, id: id, bounds: bounds, transform: transform, opacity: opacity,
+                             accessibility: accessibility, surroundings: surroundings)
+            case .text(let text):
+                TextStorage(text, id: id, bounds: bounds, transform: transform, opacity: opacity,
+                            accessibility: accessibility, surroundings: surroundings)
+            }
+        }
+
+        var content: Content {
+            isShape ? .shape(unsafeDowncast(self, to: ShapeStorage.self).shape)
+                : .text(unsafeDowncast(self, to: TextStorage.self).text)
+        }
+
+        func copy() -> Storage { Self.make(content, fields: self) }
+    }
+
+    private final class ShapeStorage: Storage, @unchecked Sendable {
+        let shape: ShapeDrawing
+
+        init(_ shape: ShapeDrawing, id: DisplayItemID, bounds: CGRect, transform: CGAffineTransform, opacity: Double,
+             accessibility: AccessibilityInfo, surroundings: Surroundings) {
+            self.shape = shape
+            super.init(id: id, bounds: bounds, transform: transform, opacity: opacity, accessibility: accessibility,
+                       surroundings: surroundings, isShape: true)
+        }
+    }
+
+    private final class TextStorage: Storage, @unchecked Sendable {
+        let text: TextDrawing
+
+        init(_ text: TextDrawing, id: DisplayItemID, bounds: CGRect, transform: CGAffineTransform, opacity: Double,
+             accessibility: AccessibilityInfo, surroundings: Surroundings) {
+            self.text = text
+            super.init(id: id, bounds: bounds, transform: transform, opacity: opacity, accessibility: accessibility,
+                       surroundings: surroundings, isShape: false)
         }
     }
 
@@ -290,9 +335,9 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
     public init(id: DisplayItemID, content: Content, bounds: CGRect, transform: CGAffineTransform = .identity,
                 opacity: Double = 1, clips: [Path] = [], accessibility: AccessibilityInfo = AccessibilityInfo(),
                 tapTarget: DisplayItemID? = nil, effects: [GraphicsEffect] = []) {
-        storage = Storage(id: id, content: content, bounds: bounds, transform: transform, opacity: opacity,
-                          accessibility: accessibility,
-                          surroundings: .make(clips: clips, tapTarget: tapTarget, effects: effects))
+        storage = Storage.make(id: id, content: content, bounds: bounds, transform: transform, opacity: opacity,
+                               accessibility: accessibility,
+                               surroundings: .make(clips: clips, tapTarget: tapTarget, effects: effects))
     }
 
     /// The stable identity.
@@ -303,23 +348,15 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
     /// What is drawn.
     public var content: Content {
         get { storage.content }
-        set {
-            storage = Storage(id: storage.id, content: newValue, bounds: storage.bounds, transform: storage.transform,
-                              opacity: storage.opacity, accessibility: storage.accessibility,
-                              surroundings: storage.surroundings)
-        }
+        set { storage = Storage.make(newValue, fields: storage) }
     }
-    /// Lends `content`'s shape to `body`, and returns true; returns false for text. A read of `content` copies the
-    /// whole enumeration out of the box and later destroys it through outlined value witnesses (~300 instructions an
-    /// item, ~290 for the shape alone), which a backend writing thousands of items would pay for each.
+    /// Lends `content`'s shape to `body`, in place, and returns true; returns false for text. A read of `content`
+    /// makes the enumeration and later destroys it through outlined value witnesses (~300 instructions an item), which
+    /// a backend writing thousands of items would pay for each.
     package func withShape(_ body: (borrowing ShapeDrawing) -> Void) -> Bool {
-        switch storage.content {
-        case .shape(let shape):
-            body(shape)
-            return true
-        case .text:
-            return false
-        }
+        guard storage.isShape else { return false }
+        body(unsafeDowncast(storage, to: ShapeStorage.self).shape)
+        return true
     }
     /// The area the item draws in, in its local space: for a view, its laid-out size at the origin; for a
     /// `Canvas` shape, the shape's bounds (its stroke included).
