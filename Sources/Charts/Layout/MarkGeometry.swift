@@ -229,11 +229,23 @@ struct MarkGeometry {
             }
             return (mid - w / 2, mid + w / 2)
         case .interval(let a, let b):
-            if let ra = scale.band(of: a), let rb = scale.band(of: b) {
-                return scale.isBand ? (min(ra.lowerBound, rb.lowerBound), max(ra.upperBound, rb.upperBound))
-                                    : (min(ra.lowerBound, rb.lowerBound), max(ra.upperBound, rb.upperBound))
+            // A value with a unit (`.value("Day", date, unit: .day)`) spans its interval, unless the mark is given a
+            // width (`width: 8`, `.ratio(0.6)`, `.inset(2)`: of the interval, centred in it) or is dodged by
+            // `position(by:)` (the interval split among the groups), as in Swift Charts.
+            guard let ra = scale.band(of: a), let rb = scale.band(of: b) else { return nil }
+            let lo = min(ra.lowerBound, rb.lowerBound), hi = max(ra.upperBound, rb.upperBound)
+            let isDodged = dodge.map { $0.1 > 1 } ?? false
+            if dim == .automatic && !isDodged { return (lo, hi) }
+            let step = hi - lo
+            var w = dim.resolve(step: step, automatic: step)
+            var mid = (lo + hi) / 2
+            if let (index, count) = dodge, count > 1 {
+                let total = groupSpan.resolve(step: step, automatic: step)
+                let inner = BandScale(count: count, range: (mid - total / 2, mid + total / 2), paddingInner: 0.05, paddingOuter: 0)
+                mid = inner.center(of: index)
+                w = dim == .automatic ? inner.bandwidth : min(w, inner.step)
             }
-            return nil
+            return (mid - w / 2, mid + w / 2)
         case .fixed(let a, let b): return (a ?? 0, b ?? length)
         case .none: return (0, length)
         }
