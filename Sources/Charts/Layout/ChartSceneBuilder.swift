@@ -112,22 +112,31 @@ struct ChartSceneBuilder {
         let yScaleTopDown = yBand ? yBuilder.scale(continuous: yValues, categories: yCats, range: (0, plotH), tickCount: 4) : yScale
         let yLeading = yDescs.first?.position == .leading
         // Each y axis's values, with the widths of their labels in the axis font (measured once: they size the label
-        // column, then place the labels).
+        // columns, then place the labels). `AxisMarks(position: .leading)` puts its labels in a column before the
+        // plot, any other y axis in one after it: two `AxisMarks` of one chart can label both sides.
         var yTicks: [(d: AxisMarksDescription, ticks: [AxisTickValue], widths: [CGFloat])] = []
-        var colW: CGFloat = 0
+        var leadingColW: CGFloat = 0, trailingColW: CGFloat = 0
         if showY {
+            var hasLeading = false, hasTrailing = false
             for d in yDescs {
                 let t = yBuilder.ticks(yScaleTopDown, values: d.values)
                 var widths: [CGFloat] = []
                 widths.reserveCapacity(t.count)
                 for (i, v) in t.enumerated() { widths.append(metrics.width(of: labelText(d, v, index: i, count: t.count) ?? "", font: axisFont)) }
-                colW = widths.reduce(colW, max)
+                if d.position == .leading {
+                    leadingColW = widths.reduce(leadingColW, max)
+                    hasLeading = true
+                } else {
+                    trailingColW = widths.reduce(trailingColW, max)
+                    hasTrailing = true
+                }
                 yTicks.append((d, t, widths))
             }
-            colW += ChartStyle.labelGap
+            if hasLeading { leadingColW += ChartStyle.labelGap }
+            if hasTrailing { trailingColW += ChartStyle.labelGap }
         }
-        let plotW = max(0, w - colW - legendSideW - yTitleColumnW)
-        let plot = CGRect(x: (yLeading ? colW : 0) + (placement == .leading ? legendSideW : 0) + yTitleColumnW, y: top,
+        let plotW = max(0, w - leadingColW - trailingColW - legendSideW - yTitleColumnW)
+        let plot = CGRect(x: leadingColW + (placement == .leading ? legendSideW : 0) + yTitleColumnW, y: top,
                           width: plotW, height: plotH)
 
         let xScale = xBuilder.scale(continuous: xValues, categories: xCats, range: (0, plotW),
@@ -149,6 +158,7 @@ struct ChartSceneBuilder {
         // Y axis: grid line per tick, label beside the plot.
         for (di, (d, ticks, widths)) in yTicks.enumerated() {
             let ids = AxisElementIDs(axis: "y", index: di)
+            let yLeading = d.position == .leading
             for (i, t) in ticks.enumerated() {
                 let py = plot.minY + t.position
                 for c in components(d, t, index: i, count: ticks.count, isX: false, band: yBand) {
