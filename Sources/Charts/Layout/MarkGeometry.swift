@@ -47,9 +47,11 @@ struct MarkGeometry {
         return MarkPaint(style: AnyShapeStyle(color), color: color, key: i)
     }
 
-    /// The ends of the continuous colour scale: the first and last colours of `chartForegroundStyleScale(range:)` when
-    /// they are colours, otherwise a light blue to the palette's blue.
+    /// The ends of the continuous colour scale: a gradient range's ends (`chartForegroundStyleScale(range:
+    /// Gradient(…))`, which colours the marks), the first and last colours of `chartForegroundStyleScale(range:)` when
+    /// they are colours, otherwise a light blue to the palette's blue. The legend's bar runs between them.
     var continuousColors: (Color, Color) {
+        if let gradient = configuration.foregroundStyleScale.gradient { return (gradient.color(at: 0), gradient.color(at: 1)) }
         let colors = configuration.foregroundStyleScale.range?.compactMap(\.color) ?? []
         if let first = colors.first, let last = colors.last, colors.count >= 2 { return (first, last) }
         return (ChartStyle.continuousLow, ChartStyle.palette[0])
