@@ -122,6 +122,15 @@ struct MarkGeometry {
                     if m.kind == .line, m.style.symbol != nil || m.style.symbolBy != nil, let p = point(m), model.isDrawable[i] {
                         out.append(symbolMark(m, index: i, center: p, id: m.key + "#symbol")); order.append(i)
                     }
+                    // A line's or area's annotations belong to each of its points, as each `LineMark` is one data
+                    // point in Swift Charts (a label per point, a `symbol { view }` at every point): an invisible
+                    // point carries them there.
+                    if !m.hasStandardStyle, !m.style.annotations.isEmpty, model.isDrawable[i], let p = point(m) {
+                        var carrier = mark(m, .symbol(center: p, size: 0, shape: symbol(of: m)),
+                                           bounds: CGRect(origin: p, size: .zero), anchor: .top, id: m.key + "#point")
+                        carrier.isAccessibilityHidden = true
+                        out.append(carrier); order.append(i)
+                    }
                 case .bar, .rectangle, .rule:
                     guard model.isDrawable[i], let r = rect(of: m, at: i, thickness: thickness, dodge: dodge, slots: &slots) else { continue }
                     let anchor: UnitPoint = model.orientation[i] == .horizontal ? .trailing : .top
@@ -306,8 +315,10 @@ struct MarkGeometry {
             for run in members { appendPoints(of: run, to: &points) }
             if let c = pixelColumns { points = SeriesDecimation.line(points, curve: curve, columnWidth: c.width, origin: c.origin) }
             let stroke = stroke(of: first)
-            return mark(first, .curve(top: points, baseline: nil, curve: curve, stroke: stroke), bounds: Self.bounds(points),
-                        anchor: .top, id: "line:" + (first.seriesKey?.description ?? ""))
+            var line = mark(first, .curve(top: points, baseline: nil, curve: curve, stroke: stroke), bounds: Self.bounds(points),
+                            anchor: .top, id: "line:" + (first.seriesKey?.description ?? ""))
+            line.annotations = []       // drawn at each point instead (see `sceneMarks`)
+            return line
         }
         var top: [CGPoint] = [], base: [CGPoint] = []
         for run in members {
@@ -325,8 +336,10 @@ struct MarkGeometry {
         if let c = pixelColumns {
             (top, base) = SeriesDecimation.area(top: top, baseline: base, curve: curve, columnWidth: c.width, origin: c.origin)
         }
-        return mark(first, .curve(top: top, baseline: base, curve: curve, stroke: nil), bounds: Self.bounds(top + base),
-                    anchor: .top, id: "area:" + (first.seriesKey?.description ?? ""))
+        var area = mark(first, .curve(top: top, baseline: base, curve: curve, stroke: nil), bounds: Self.bounds(top + base),
+                        anchor: .top, id: "area:" + (first.seriesKey?.description ?? ""))
+        area.annotations = []       // drawn at each point instead (see `sceneMarks`)
+        return area
     }
 
     /// Appends the points of the line marks `run` (gaps for those that cannot be drawn); a column run's are placed
