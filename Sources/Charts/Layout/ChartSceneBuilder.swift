@@ -160,6 +160,8 @@ struct ChartSceneBuilder {
             let ids = AxisElementIDs(axis: "y", index: di)
             let yLeading = d.position == .leading
             for (i, t) in ticks.enumerated() {
+                // Explicit values outside the scale's domain are not drawn (they keep their index among the values).
+                guard Self.isInside(t.position, length: plot.height) else { continue }
                 let py = plot.minY + t.position
                 for c in components(d, t, index: i, count: ticks.count, isX: false, band: yBand) {
                     switch c {
@@ -193,6 +195,7 @@ struct ChartSceneBuilder {
                 placed.startGroup()
                 let onTop = d.position == .top
                 for (i, t) in ticks.enumerated() {
+                    guard Self.isInside(t.position, length: plot.width) else { continue }
                     let px = plot.minX + t.position
                     for c in components(d, t, index: i, count: ticks.count, isX: true, band: xIsBand) {
                         switch c {
@@ -271,6 +274,12 @@ struct ChartSceneBuilder {
     }
 
     /// Where a title of width `tw` starts along the plot for an alignment, kept inside the chart.
+    /// Whether an axis value's position lies on the plot's length (to within half a point): `AxisMarks(values:)`
+    /// may name values outside the scale's domain, and Swift Charts draws no mark for them.
+    static func isInside(_ position: CGFloat, length: CGFloat) -> Bool {
+        position >= -0.5 && position <= length + 0.5
+    }
+
     private static func titleX(width tw: CGFloat, alignment: HorizontalAlignment, plot: CGRect, chartWidth w: CGFloat) -> CGFloat {
         let x = alignment == .leading ? plot.minX : (alignment == .trailing ? plot.maxX - tw : plot.midX - tw / 2)
         return min(max(x, 0), max(0, w - tw))
