@@ -64,6 +64,19 @@ import TestTools
         #expect(strokes.first?.contains("FFCC00") == true && strokes.last?.contains("007AFF") == true, "\(strokes)")
         #expect(strokes.count == 3 && strokes[1] != strokes[0] && strokes[1] != strokes[2])
     }
+    @Test func candleRanges() async {
+        let render = await checkScreen(ChartsCandleRangeScreen())
+        // Each day's two bars are as wide as asked and centred on one another: a 2 pt wick behind a 10 pt body.
+        let bars = render.chartElements("r").map(\.frame).filter { $0.height > 1.5 }
+        let wicks = bars.filter { abs($0.width - 2) < 0.1 }, bodies = bars.filter { abs($0.width - 10) < 0.1 }
+        #expect(wicks.count == 5 && bodies.count == 5, "\(bars.map(\.width))")
+        for (wick, body) in zip(wicks.sorted { $0.minX < $1.minX }, bodies.sorted { $0.minX < $1.minX }) {
+            #expect(abs(wick.midX - body.midX) < 0.5)
+        }
+        // The average's label starts at the plot's leading edge; the percentages read down the trailing side.
+        #expect(render.texts.contains("avg 24"))
+        #expect(render.texts.contains("50%") && render.texts.contains("150%"))
+    }
     @Test func riskBandAxis() async {
         let render = await checkScreen(ChartsRiskBandAxisScreen())
         // Only the two named hours are marked on the x axis (the y axis reads 0, 5, 10): EmptyAxisMark leaves 12 and 18

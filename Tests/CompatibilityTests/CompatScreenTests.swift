@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import Declarative
 import TestTools
 
@@ -24,6 +25,7 @@ import TestTools
 /// | presentation | `textCase`, `redacted(reason:)`, `unredacted`, `ignoresSafeArea`, `edgesIgnoringSafeArea`, `help`, `accessibilityAddTraits`/`RemoveTraits`, `compositingGroup`, `drawingGroup` |
 /// | gridStats | `Grid`, `GridRow(alignment:)`, `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `ForEach` of rows, `AnyLayout(HStackLayout/VStackLayout)`, a custom `Layout` reading a `LayoutValueKey`, `ViewThatFits(in: .horizontal)` |
 /// | shapeShorthand | `.rect(cornerRadius:)`, `.capsule`, `.circle` shape names, `strokeBorder(lineWidth:)`, `strokeBorder(style:)`, `accessibilityRepresentation`, `previewInterfaceOrientation` |
+/// | preferencesList | `@AppStorage` in an `ObservableObject` (with `$` bindings), `Text + Text.foregroundStyle`, `TextField(_:value:formatter:)`, `listRowSeparator` and `listRowInsets` on a `Group` of sections, `NavigationLink(destination:tag:selection:)` |
 /// | graphicsEffects | `shadow(color:radius:x:y:)` on a card's background, `mask { LinearGradient }` on a chart, `mask(_:)`, `saturation`, `blur(radius:)` animated, `colorMultiply`, `hueRotation`, `grayscale`, `brightness`, `contrast`, `colorInvert`, `ShadowStyle` (`.shadow(.drop(…))`, `.shadow(.inner(…))`) |
 @MainActor
 @Suite struct CompatScreenTests {
@@ -38,6 +40,19 @@ import TestTools
         }
         #expect(rounded.count >= 2)
         #expect(render.svg.contains("stroke-dasharray=\"4"), "the dashed border keeps its dashes")
+    }
+    @Test func preferencesList() async {
+        UserDefaults(suiteName: "CompatPreferencesListScreen")?.removePersistentDomain(forName: "CompatPreferencesListScreen")
+        let render = await checkScreen(CompatPreferencesListScreen())
+        #expect(render.texts.contains("Showing 12 rows as Bars."), "\(render.texts)")
+        #expect(render.texts.contains("12"), "the formatter shows the stored value")
+        #expect(render.texts.contains("About"))
+        // Rows, not one row per group: the link sits below the headline; and no separators between them.
+        let separators = render.list.items.filter { item in
+            guard case .shape = item.content else { return false }
+            return abs(item.frame.height - 0.5) < 0.01
+        }
+        #expect(separators.isEmpty)
     }
     @Test func observableModel() async { await checkScreen(CompatObservableModelScreen()) }
     @Test func environmentObject() async { await checkScreen(CompatEnvironmentObjectScreen()) }

@@ -19,14 +19,22 @@ struct AnnotationView: View {
         let gap = annotation.spacing ?? 4
         let dx = anchor.x < 0.5 ? -gap : (anchor.x > 0.5 ? gap : 0)
         let dy = anchor.y < 0.5 ? -gap : (anchor.y > 0.5 ? gap : 0)
-        let p = CGPoint(x: b.minX + anchor.x * b.width + dx, y: b.minY + anchor.y * b.height + dy)
+        var p = CGPoint(x: b.minX + anchor.x * b.width + dx, y: b.minY + anchor.y * b.height + dy)
         let isOverlay = anchor == .center
+        // `alignment` lines the content up with the mark along the side it sits on: above a rule with `.leading`,
+        // its leading edge at the rule's start; beside a bar with `.top`, its top at the bar's top; in an overlay,
+        // in that corner or edge of the mark. (A corner position leaves nothing to align.)
+        let alignsX = anchor.x == 0.5, alignsY = anchor.y == 0.5
+        let edgeX = alignsX ? Self.edge(annotation.alignment.horizontal) : nil
+        let edgeY = alignsY ? Self.edge(annotation.alignment.vertical) : nil
+        if let edgeX { p.x = edgeX < 0.5 ? b.minX : b.maxX }
+        if let edgeY { p.y = edgeY < 0.5 ? b.minY : b.maxY }
         let content = annotation.makeContent?(b.size) ?? annotation.content
         let fitsX = annotation.overflowResolution.x.boundary, fitsY = annotation.overflowResolution.y.boundary
         if fitsX != nil || fitsY != nil {
             // The content's edge away from the mark touches the anchor point (as below), then moves inside the bounds.
-            let unit = UnitPoint(x: isOverlay ? 0.5 : (anchor.x < 0.5 ? 1 : (anchor.x > 0.5 ? 0 : 0.5)),
-                                 y: isOverlay ? 0.5 : (anchor.y < 0.5 ? 1 : (anchor.y > 0.5 ? 0 : 0.5)))
+            let unit = UnitPoint(x: edgeX ?? (isOverlay ? 0.5 : (anchor.x < 0.5 ? 1 : (anchor.x > 0.5 ? 0 : 0.5))),
+                                 y: edgeY ?? (isOverlay ? 0.5 : (anchor.y < 0.5 ? 1 : (anchor.y > 0.5 ? 0 : 0.5))))
             return AnyView(AnnotationPlacement(point: p, anchor: unit, xBounds: bounds(fitsX, \.minX, \.width, chartSize.width),
                                                yBounds: bounds(fitsY, \.minY, \.height, chartSize.height)) {
                 content.fixedSize()
@@ -34,11 +42,22 @@ struct AnnotationView: View {
             .frame(width: plot.width, height: plot.height, alignment: .topLeading))
         }
         // A zero-size frame aligned on the far side makes the content grow away from the mark.
-        let h: HorizontalAlignment = isOverlay ? .center : (anchor.x < 0.5 ? .trailing : (anchor.x > 0.5 ? .leading : .center))
-        let v: VerticalAlignment = isOverlay ? .center : (anchor.y < 0.5 ? .bottom : (anchor.y > 0.5 ? .top : .center))
+        var h: HorizontalAlignment = isOverlay ? .center : (anchor.x < 0.5 ? .trailing : (anchor.x > 0.5 ? .leading : .center))
+        var v: VerticalAlignment = isOverlay ? .center : (anchor.y < 0.5 ? .bottom : (anchor.y > 0.5 ? .top : .center))
+        if let edgeX { h = edgeX < 0.5 ? .leading : .trailing }
+        if let edgeY { v = edgeY < 0.5 ? .top : .bottom }
         return AnyView(content.fixedSize()
             .frame(width: 0, height: 0, alignment: Alignment(horizontal: h, vertical: v))
             .offset(x: p.x, y: p.y))
+    }
+
+    /// The side of the mark an alignment lines the content up with (0: leading or top, 1: trailing or bottom), nil
+    /// when centred.
+    static func edge(_ alignment: HorizontalAlignment) -> CGFloat? {
+        alignment == .leading ? 0 : alignment == .trailing ? 1 : nil
+    }
+    static func edge(_ alignment: VerticalAlignment) -> CGFloat? {
+        alignment == .top ? 0 : alignment == .bottom ? 1 : nil
     }
 
     /// The span an annotation must stay in along one axis, in plot coordinates: the plot's, or the chart's.

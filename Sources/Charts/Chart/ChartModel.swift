@@ -158,8 +158,9 @@ struct ChartModel {
             return m.kind == .bar && yKind == .number ? .vertical : .horizontal
         case (.interval, .value):
             // A bar over an x interval: up from zero to a number (a histogram's bin, `.value("Length", bin)`), or
-            // across at a category (a timeline's row).
-            return m.kind == .bar && yKind == .number ? .vertical : .horizontal
+            // across at a category (a timeline's row). An area or a line over dates with a unit
+            // (`.value("Day", day, unit: .day)`) runs along x with numbers up y, as without the unit.
+            return (m.kind == .bar || m.kind == .area || m.kind == .line) && yKind == .number ? .vertical : .horizontal
         case (.interval, .none), (.interval, .fixed):
             return .horizontal
         case (.value, .value):

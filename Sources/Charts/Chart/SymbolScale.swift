@@ -27,6 +27,19 @@ nonisolated extension View {
         return chartConfiguration { $0.symbolScale.domain = d; $0.symbolScale.range = r }
     }
 
+    /// Chooses the symbol of each `symbol(by:)` value, in pair order, from shapes of any kinds:
+    /// `["Fixed": Square().strokeBorder(lineWidth: 2), "Variable": Circle().strokeBorder(lineWidth: 2)]`.
+    /// (Disfavoured, so that pairs of one shape type keep choosing the generic form above.)
+    @_disfavoredOverload
+    public func chartSymbolScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, any ChartSymbolShape>) -> some View {
+        let d = mapping.map(\.key.primitive)
+        let r = mapping.map { pair -> AnyChartSymbolShape in
+            let shape: any ChartSymbolShape = pair.value
+            return AnyChartSymbolShape(shape)
+        }
+        return chartConfiguration { $0.symbolScale.domain = d; $0.symbolScale.range = r }
+    }
+
     /// Draws the values of `domain` with the shapes of `range`, in order (cycling).
     public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(domain: [DataValue], range: [S]) -> some View {
         let d = domain.map(\.primitive), r = range.map { AnyChartSymbolShape($0) }

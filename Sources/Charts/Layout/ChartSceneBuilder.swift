@@ -112,22 +112,31 @@ struct ChartSceneBuilder {
         let yScaleTopDown = yBand ? yBuilder.scale(continuous: yValues, categories: yCats, range: (0, plotH), tickCount: 4) : yScale
         let yLeading = yDescs.first?.position == .leading
         // Each y axis's values, with the widths of their labels in the axis font (measured once: they size the label
-        // column, then place the labels).
+        // columns, then place the labels). `AxisMarks(position: .leading)` puts its labels in a column before the
+        // plot, any other y axis in one after it: two `AxisMarks` of one chart can label both sides.
         var yTicks: [(d: AxisMarksDescription, ticks: [AxisTickValue], widths: [CGFloat])] = []
-        var colW: CGFloat = 0
+        var leadingColW: CGFloat = 0, trailingColW: CGFloat = 0
         if showY {
+            var hasLeading = false, hasTrailing = false
             for d in yDescs {
                 let t = yBuilder.ticks(yScaleTopDown, values: d.values)
                 var widths: [CGFloat] = []
                 widths.reserveCapacity(t.count)
                 for (i, v) in t.enumerated() { widths.append(metrics.width(of: labelText(d, v, index: i, count: t.count) ?? "", font: axisFont)) }
-                colW = widths.reduce(colW, max)
+                if d.position == .leading {
+                    leadingColW = widths.reduce(leadingColW, max)
+                    hasLeading = true
+                } else {
+                    trailingColW = widths.reduce(trailingColW, max)
+                    hasTrailing = true
+                }
                 yTicks.append((d, t, widths))
             }
-            colW += ChartStyle.labelGap
+            if hasLeading { leadingColW += ChartStyle.labelGap }
+            if hasTrailing { trailingColW += ChartStyle.labelGap }
         }
-        let plotW = max(0, w - colW - legendSideW - yTitleColumnW)
-        let plot = CGRect(x: (yLeading ? colW : 0) + (placement == .leading ? legendSideW : 0) + yTitleColumnW, y: top,
+        let plotW = max(0, w - leadingColW - trailingColW - legendSideW - yTitleColumnW)
+        let plot = CGRect(x: leadingColW + (placement == .leading ? legendSideW : 0) + yTitleColumnW, y: top,
                           width: plotW, height: plotH)
 
         let xScale = xBuilder.scale(continuous: xValues, categories: xCats, range: (0, plotW),
@@ -149,7 +158,10 @@ struct ChartSceneBuilder {
         // Y axis: grid line per tick, label beside the plot.
         for (di, (d, ticks, widths)) in yTicks.enumerated() {
             let ids = AxisElementIDs(axis: "y", index: di)
+            let yLeading = d.position == .leading
             for (i, t) in ticks.enumerated() {
+                // Explicit values outside the scale's domain are not drawn (they keep their index among the values).
+                guard Self.isInside(t.position, length: plot.height) else { continue }
                 let py = plot.minY + t.position
                 for c in components(d, t, index: i, count: ticks.count, isX: false, band: yBand) {
                     switch c {
@@ -183,6 +195,7 @@ struct ChartSceneBuilder {
                 placed.startGroup()
                 let onTop = d.position == .top
                 for (i, t) in ticks.enumerated() {
+                    guard Self.isInside(t.position, length: plot.width) else { continue }
                     let px = plot.minX + t.position
                     for c in components(d, t, index: i, count: ticks.count, isX: true, band: xIsBand) {
                         switch c {
@@ -261,6 +274,12 @@ struct ChartSceneBuilder {
     }
 
     /// Where a title of width `tw` starts along the plot for an alignment, kept inside the chart.
+    /// Whether an axis value's position lies on the plot's length (to within half a point): `AxisMarks(values:)`
+    /// may name values outside the scale's domain, and Swift Charts draws no mark for them.
+    static func isInside(_ position: CGFloat, length: CGFloat) -> Bool {
+        position >= -0.5 && position <= length + 0.5
+    }
+
     private static func titleX(width tw: CGFloat, alignment: HorizontalAlignment, plot: CGRect, chartWidth w: CGFloat) -> CGFloat {
         let x = alignment == .leading ? plot.minX : (alignment == .trailing ? plot.maxX - tw : plot.midX - tw / 2)
         return min(max(x, 0), max(0, w - tw))

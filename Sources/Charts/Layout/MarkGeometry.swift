@@ -47,9 +47,11 @@ struct MarkGeometry {
         return MarkPaint(style: AnyShapeStyle(color), color: color, key: i)
     }
 
-    /// The ends of the continuous colour scale: the first and last colours of `chartForegroundStyleScale(range:)` when
-    /// they are colours, otherwise a light blue to the palette's blue.
+    /// The ends of the continuous colour scale: a gradient range's ends (`chartForegroundStyleScale(range:
+    /// Gradient(…))`, which colours the marks), the first and last colours of `chartForegroundStyleScale(range:)` when
+    /// they are colours, otherwise a light blue to the palette's blue. The legend's bar runs between them.
     var continuousColors: (Color, Color) {
+        if let gradient = configuration.foregroundStyleScale.gradient { return (gradient.color(at: 0), gradient.color(at: 1)) }
         let colors = configuration.foregroundStyleScale.range?.compactMap(\.color) ?? []
         if let first = colors.first, let last = colors.last, colors.count >= 2 { return (first, last) }
         return (ChartStyle.continuousLow, ChartStyle.palette[0])
@@ -119,6 +121,15 @@ struct MarkGeometry {
                     if segment.columns == nil { series.add(i..<(i + 1), kind: m.kind, key: m.seriesKey) }
                     if m.kind == .line, m.style.symbol != nil || m.style.symbolBy != nil, let p = point(m), model.isDrawable[i] {
                         out.append(symbolMark(m, index: i, center: p, id: m.key + "#symbol")); order.append(i)
+                    }
+                    // A line's or area's annotations belong to each of its points, as each `LineMark` is one data
+                    // point in Swift Charts (a label per point, a `symbol { view }` at every point): an invisible
+                    // point carries them there.
+                    if !m.hasStandardStyle, !m.style.annotations.isEmpty, model.isDrawable[i], let p = point(m) {
+                        var carrier = mark(m, .symbol(center: p, size: 0, shape: symbol(of: m)),
+                                           bounds: CGRect(origin: p, size: .zero), anchor: .top, id: m.key + "#point")
+                        carrier.isAccessibilityHidden = true
+                        out.append(carrier); order.append(i)
                     }
                 case .bar, .rectangle, .rule:
                     guard model.isDrawable[i], let r = rect(of: m, at: i, thickness: thickness, dodge: dodge, slots: &slots) else { continue }
@@ -229,11 +240,23 @@ struct MarkGeometry {
             }
             return (mid - w / 2, mid + w / 2)
         case .interval(let a, let b):
-            if let ra = scale.band(of: a), let rb = scale.band(of: b) {
-                return scale.isBand ? (min(ra.lowerBound, rb.lowerBound), max(ra.upperBound, rb.upperBound))
-                                    : (min(ra.lowerBound, rb.lowerBound), max(ra.upperBound, rb.upperBound))
+            // A value with a unit (`.value("Day", date, unit: .day)`) spans its interval, unless the mark is given a
+            // width (`width: 8`, `.ratio(0.6)`, `.inset(2)`: of the interval, centred in it) or is dodged by
+            // `position(by:)` (the interval split among the groups), as in Swift Charts.
+            guard let ra = scale.band(of: a), let rb = scale.band(of: b) else { return nil }
+            let lo = min(ra.lowerBound, rb.lowerBound), hi = max(ra.upperBound, rb.upperBound)
+            let isDodged = dodge.map { $0.1 > 1 } ?? false
+            if dim == .automatic && !isDodged { return (lo, hi) }
+            let step = hi - lo
+            var w = dim.resolve(step: step, automatic: step)
+            var mid = (lo + hi) / 2
+            if let (index, count) = dodge, count > 1 {
+                let total = groupSpan.resolve(step: step, automatic: step)
+                let inner = BandScale(count: count, range: (mid - total / 2, mid + total / 2), paddingInner: 0.05, paddingOuter: 0)
+                mid = inner.center(of: index)
+                w = dim == .automatic ? inner.bandwidth : min(w, inner.step)
             }
-            return nil
+            return (mid - w / 2, mid + w / 2)
         case .fixed(let a, let b): return (a ?? 0, b ?? length)
         case .none: return (0, length)
         }
@@ -292,8 +315,10 @@ struct MarkGeometry {
             for run in members { appendPoints(of: run, to: &points) }
             if let c = pixelColumns { points = SeriesDecimation.line(points, curve: curve, columnWidth: c.width, origin: c.origin) }
             let stroke = stroke(of: first)
-            return mark(first, .curve(top: points, baseline: nil, curve: curve, stroke: stroke), bounds: Self.bounds(points),
-                        anchor: .top, id: "line:" + (first.seriesKey?.description ?? ""))
+            var line = mark(first, .curve(top: points, baseline: nil, curve: curve, stroke: stroke), bounds: Self.bounds(points),
+                            anchor: .top, id: "line:" + (first.seriesKey?.description ?? ""))
+            line.annotations = []       // drawn at each point instead (see `sceneMarks`)
+            return line
         }
         var top: [CGPoint] = [], base: [CGPoint] = []
         for run in members {
@@ -311,8 +336,10 @@ struct MarkGeometry {
         if let c = pixelColumns {
             (top, base) = SeriesDecimation.area(top: top, baseline: base, curve: curve, columnWidth: c.width, origin: c.origin)
         }
-        return mark(first, .curve(top: top, baseline: base, curve: curve, stroke: nil), bounds: Self.bounds(top + base),
-                    anchor: .top, id: "area:" + (first.seriesKey?.description ?? ""))
+        var area = mark(first, .curve(top: top, baseline: base, curve: curve, stroke: nil), bounds: Self.bounds(top + base),
+                        anchor: .top, id: "area:" + (first.seriesKey?.description ?? ""))
+        area.annotations = []       // drawn at each point instead (see `sceneMarks`)
+        return area
     }
 
     /// Appends the points of the line marks `run` (gaps for those that cannot be drawn); a column run's are placed

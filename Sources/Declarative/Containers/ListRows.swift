@@ -59,7 +59,8 @@ struct ListRows: View {
             if expanded && !group.rows.isEmpty {
                 VStack(alignment: .leading, spacing: 0) {
                     ForEach(Array(group.rows.enumerated()), id: \.element.id) { index, row in
-                        if index > 0 && !metrics.isCompact {
+                        if index > 0 && !metrics.isCompact && !ListRowTraits.hidesSeparator(.bottom, of: group.rows[index - 1].view)
+                            && !ListRowTraits.hidesSeparator(.top, of: row.view) {
                             Rectangle().fill(Color.separator).frame(height: 0.5).padding(.leading, textInset)
                         }
                         self.row(row)
@@ -76,11 +77,13 @@ struct ListRows: View {
 
     private func row(_ element: ViewListElement) -> some View {
         let isSelected = element.tag.map { tag in selection?.isSelected(tag) ?? false } ?? false
-        let padding = metrics.isCompact ? metrics.rowPadding : EdgeInsets(top: 11, leading: kind.isGrouped ? 20 : 16,
-                                                                          bottom: 11, trailing: 20)
+        let padding = ListRowTraits.insets(of: element.view)
+            ?? (metrics.isCompact ? metrics.rowPadding : EdgeInsets(top: 11, leading: kind.isGrouped ? 20 : 16,
+                                                                    bottom: 11, trailing: 20))
         return BadgedRow(content: AnyView(erasing: element.view), badge: Badge.of(element.view))
             .padding(padding)
             .frame(maxWidth: .infinity, minHeight: metrics.rowHeight, alignment: .leading)
+            .background { ListRowTraits.background(of: element.view) }
             .background(isSelected ? Color.accentColor.opacity(0.25) : Color.clear)
             .modifier(RowTap(tag: selection == nil ? nil : element.tag, selection: selection))
     }

@@ -8,6 +8,8 @@ import Foundation
 public struct NavigationLink<Label: View, Destination: View> {
     let label: Label
     let target: Target
+    /// What activating the link writes besides pushing (the deprecated `isActive:` and `tag:selection:` forms).
+    var activation: (() -> Void)?
     @Environment(\.navigationContext) private var context
 
     enum Target {
@@ -36,8 +38,9 @@ public struct NavigationLink<Label: View, Destination: View> {
 
 extension NavigationLink: View {
     public var body: some View {
-        let context = context, target = target
+        let context = context, target = target, activation = activation
         func push() {
+            activation?()
             switch target {
             case .value(let value?): context?.push(value)
             case .view(let view): context?.pushView(view)

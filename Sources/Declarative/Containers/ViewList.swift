@@ -88,6 +88,9 @@ extension _ConditionalContent: ViewListContent {
 extension ModifiedContent: ViewListContent where Content: View, Modifier: ViewModifier {
     /// A tagged view is one element with that tag; another modifier applies to its content's single element.
     func listElements(prefix: [AnyHashable]) -> [ViewListElement] {
+        if let trait = modifier as? any ListRowTrait {
+            return ListRowTraits.distribute(trait, over: content, prefix: prefix)
+        }
         if let tag = modifier as? TagModifier {
             var items = ViewList.elements(of: content, prefix: prefix)
             if items.count == 1 { items[0].tag = tag.value; items[0].view = content }

@@ -103,7 +103,7 @@ extension Text {
     func copyingStyle(of other: Text) -> Text {
         var t = self
         t.font = other.font; t.weight = other.weight; t.isItalic = other.isItalic
-        t.isMonospacedDigit = other.isMonospacedDigit; t.color = other.color
+        t.isMonospacedDigit = other.isMonospacedDigit; t.color = other.color; t.style = other.style
         return t
     }
 }

@@ -15,7 +15,7 @@ extension GraphicsContext {
             role = TextDrawingRole(text: text)
             self.environment = environment
             ideal = role.layout(.unspecified, in: environment)
-            shading = text.color.map { Shading.color($0) } ?? .foreground
+            shading = text.style.map { Shading(style: $0.style) } ?? text.color.map { Shading.color($0) } ?? .foreground
         }
 
         /// The size the text takes on one line per paragraph.

@@ -158,7 +158,7 @@ enum BindingPlan {
         private static let boundWrappers = ["Declarative.State<", "Declarative.Environment<", "Declarative.ScaledMetric<",
                                             "Declarative.EnvironmentObject<", "Declarative.StateObject<",
                                             "Declarative.ObservedObject<", "Declarative.GestureState<",
-                                            "Declarative.FocusState<"]
+                                            "Declarative.FocusState<", "Declarative.AppStorage<"]
 
         /// The qualified names of the framework's graph-bound property wrappers that are not generic.
         private static let plainBoundWrappers: Set<String> = ["Declarative.Namespace"]

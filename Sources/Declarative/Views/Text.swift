@@ -18,6 +18,8 @@ public struct Text: Equatable, Sendable {
     var isItalic = false
     var isMonospacedDigit = false
     var color: Color?
+    /// A style other than a plain colour, from `foregroundStyle(_:)`; it wins over `color`.
+    var style: TextForegroundStyle?
 
     /// Text from a literal or an interpolated literal.
     public init(_ key: LocalizedStringKey) { string = key.text }
@@ -58,7 +60,7 @@ public struct Text: Equatable, Sendable {
     /// The text with digits of equal width.
     public func monospacedDigit() -> Text { var t = self; t.isMonospacedDigit = true; return t }
     /// The text in a colour.
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; t.style = nil; return t }
 
     /// Concatenates two texts (the first one's styling is kept).
     public static func + (lhs: Text, rhs: Text) -> Text {
@@ -168,14 +170,14 @@ struct TextDrawingRole: NodeDrawing, AnimatedRole {
     }
 
     func retarget(_ node: ViewNode) {
-        node.retargetPaint(resolvePaint(text.color ?? ForegroundStyle(), in: node.environment, bounds: .zero))
+        node.retargetPaint(resolvePaint(text.shapeStyle, in: node.environment, bounds: .zero))
     }
 
     func draw(node: ViewNode, size: CGSize, into list: inout DisplayListBuilder) {
         let env = TextEnvironment(node.environment)
         let result = layout(ProposedViewSize(size), in: env)
         let rect = CGRect(origin: .zero, size: size)
-        let style: any ShapeStyle = text.color ?? ForegroundStyle()
+        let style = text.shapeStyle
         guard let paint = node.presentedPaint(resolvePaint(style, in: node.environment, bounds: rect)) else { return }
         let drawing = Self.drawing(result, size: size, in: env, paint: paint)
         if node.environment.redactionReasons.contains(.placeholder) {

@@ -60,7 +60,11 @@ import Declarative
         })
         #expect(typed.contains("50%"))
         // An integer percent style reads 1 as 1%: Foundation's integer percent is of whole hundredths.
-        let integer = Self.labels(Self.chart().chartYScale(domain: 0...100).chartYAxis {
+        // (A chart of its own: `chart()`'s own 0…1 domain is the one its marks use, and 50 would lie outside it.)
+        let percents = Chart(Array(Self.shares.enumerated()), id: \.offset) { i, share in
+            BarMark(x: .value("Index", "\(i)"), y: .value("Share", share * 100))
+        }.chartYScale(domain: 0...100)
+        let integer = Self.labels(percents.chartYAxis {
             AxisMarks(format: IntegerFormatStyle<Int>.Percent(), values: [50])
         })
         #expect(integer.contains("50%"))
