@@ -28,6 +28,19 @@ public struct ChartBinRange<Bound: Comparable>: RangeExpression {
     public func relative<C: Collection>(to collection: C) -> Range<Bound> where C.Index == Bound {
         lowerBound..<upperBound
     }
+
+    /// The index of the bin holding `value` among bins between ascending `thresholds`: the last threshold not above
+    /// it (by binary search), the first bin for values below them and the last for values above.
+    static func index(of value: Bound, thresholds: [Bound]) -> Int {
+        let binCount = thresholds.count - 1
+        guard binCount > 0 else { return 0 }
+        var lo = 0, hi = thresholds.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if thresholds[mid] <= value { lo = mid } else { hi = mid - 1 }
+        }
+        return Swift.min(lo, binCount - 1)
+    }
 }
 
 extension ChartBinRange: Equatable where Bound: Equatable {}

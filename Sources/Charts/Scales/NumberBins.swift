@@ -27,16 +27,7 @@ public struct NumberBins<Value: Comparable & Numeric>: RandomAccessCollection {
     }
 
     /// The index of the bin holding `value` (the first or last bin for values outside the thresholds).
-    public func index(for value: Value) -> Int {
-        guard endIndex > 0 else { return 0 }
-        // The last threshold not above the value, by binary search.
-        var lo = 0, hi = thresholds.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if thresholds[mid] <= value { lo = mid } else { hi = mid - 1 }
-        }
-        return Swift.min(lo, endIndex - 1)
-    }
+    public func index(for value: Value) -> Int { ChartBinRange.index(of: value, thresholds: thresholds) }
 }
 
 extension NumberBins: Sendable where Value: Sendable {}
