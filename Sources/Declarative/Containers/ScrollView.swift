@@ -124,7 +124,10 @@ final class ScrollGeometryBox {
     }
 }
 
-/// Proposes nil along the scroll axes, fills the proposal, and places the content shifted by the offset.
+/// Proposes nil along the scroll axes, fills the proposal, and places the content shifted by the offset. Several
+/// views of content are stacked as a `VStack` would (default spacing, centred), whichever way the view scrolls, as
+/// SwiftUI does: `ScrollView { header; chart }` shows the chart below the header, and a horizontal row needs an
+/// `HStack`.
 ///
 /// The offset is its animatable data, so that a scroll made in an animated transaction (`withAnimation {
 /// proxy.scrollTo(id) }`) glides there, as on iOS; a user's scroll (wheel, keys) writes no animation and jumps.
@@ -139,14 +142,14 @@ struct ScrollLayout: Layout {
     var container: LayoutContainerBox?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let inner = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        let inner = contentSize(childProposal(proposal), subviews)
         return CGSize(width: proposal.width ?? inner.width + margins.leading + margins.trailing,
                       height: proposal.height ?? inner.height + margins.top + margins.bottom)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let childProposal = childProposal(ProposedViewSize(bounds.size))
-        let inner = subviews.first?.sizeThatFits(childProposal) ?? .zero
+        let inner = contentSize(childProposal, subviews)
         var shift = offset ?? .zero
         if let geometry {
             geometry.viewport = bounds.size
@@ -156,9 +159,13 @@ struct ScrollLayout: Layout {
             shift = geometry.current(offset)
             geometry.offset = shift
         }
-        for s in subviews {
-            s.place(at: CGPoint(x: bounds.minX + margins.leading - shift.x, y: bounds.minY + margins.top - shift.y),
-                    proposal: childProposal)
+        let origin = CGPoint(x: bounds.minX + margins.leading - shift.x, y: bounds.minY + margins.top - shift.y)
+        if subviews.count > 1 {
+            var stackCache: Void = ()
+            VStackLayout().placeSubviews(in: CGRect(origin: origin, size: inner), proposal: childProposal,
+                                         subviews: subviews, cache: &stackCache)
+        } else {
+            subviews.first?.place(at: origin, proposal: childProposal)
         }
     }
 
@@ -170,6 +177,13 @@ struct ScrollLayout: Layout {
             return AnimatablePair(shown.x, shown.y)
         }
         set { offset = CGPoint(x: newValue.first, y: newValue.second) }
+    }
+
+    /// The content's size: its one view's, or that of several stacked vertically.
+    private func contentSize(_ proposal: ProposedViewSize, _ subviews: Subviews) -> CGSize {
+        guard subviews.count > 1 else { return subviews.first?.sizeThatFits(proposal) ?? .zero }
+        var stackCache: Void = ()
+        return VStackLayout().sizeThatFits(proposal: proposal, subviews: subviews, cache: &stackCache)
     }
 
     /// Nothing along the scroll axes; across them, the proposal less the margins. Tells the container its size.
