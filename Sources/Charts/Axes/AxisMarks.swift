@@ -44,15 +44,23 @@ public struct AxisMarks: AxisContent, AxisMarksConvertible {
         description = AxisMarksDescription(position: position, values: values, stroke: nil) { _ in content().components }
     }
 
-    /// The default marks at exactly these values.
-    public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P]) {
-        description = AxisMarksDescription(position: position, values: .values(values), stroke: nil, content: nil)
+    /// The default marks at exactly these values, their grid lines and ticks drawn with `stroke` when given.
+    public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P],
+                              stroke: StrokeStyle? = nil) {
+        description = AxisMarksDescription(position: position, values: .values(values), stroke: stroke, content: nil)
     }
 
     /// Marks made of the given parts at exactly these values.
     public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P],
                               @AxisMarkBuilder content: @escaping (AxisValue) -> AxisMarkGroup) {
         description = AxisMarksDescription(position: position, values: .values(values), stroke: nil) { content($0).components }
+    }
+
+    /// Marks made of the given parts, the same at each of exactly these values (a closure that does not read the
+    /// value: `AxisMarks(values: [0, 5000]) { AxisGridLine(); AxisValueLabel() }`).
+    public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P],
+                              @AxisMarkBuilder content: @escaping () -> AxisMarkGroup) {
+        description = AxisMarksDescription(position: position, values: .values(values), stroke: nil) { _ in content().components }
     }
 
     /// The default marks with labels formatted by a format style.
