@@ -107,7 +107,9 @@ struct AxisScaleBuilder {
             case .numberStride(let st):
                 step = abs(st)
                 numbers = Self.multiples(of: step, in: lo...hi)
-            case .explicit(let v): numbers = v.compactMap(\.continuousValue)
+            case .explicit(let v):
+                numbers = v.compactMap(\.continuousValue)
+                step = Self.labelStep(for: numbers, atMost: step)
             case .dateStride: numbers = s.ticks()
             }
             let f = TickLabelFormatter(step: step)
@@ -138,6 +140,23 @@ struct AxisScaleBuilder {
             }
         }
         return out.filter { $0.position.isFinite }
+    }
+
+    /// The step whose labels write each of the given values in full: at most `step` (the scale's), finer where a
+    /// value has more decimals, so that explicit values `[0.25, 0.75]` are labelled "0.25" and "0.75" on an axis
+    /// whose automatic ticks are 0.2 apart (Swift Charts labels the values it is given). Up to six decimals.
+    static func labelStep(for values: [Double], atMost step: Double) -> Double {
+        var finest = step.isFinite && step > 0 ? step : 1
+        for v in values.prefix(1000) where v.isFinite {
+            var scale = 1.0
+            for _ in 0..<6 {
+                let scaled = v * scale
+                if abs(scaled - scaled.rounded()) <= 1e-9 * max(1, abs(scaled)) { break }
+                scale *= 10
+            }
+            finest = min(finest, 1 / scale)
+        }
+        return finest
     }
 
     /// The multiples of `step` inside `range` (at most 1,000).
