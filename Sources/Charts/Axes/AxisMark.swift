@@ -157,7 +157,8 @@ public struct AxisValueLabelOrientation: Sendable, Equatable {
 ///
 /// The default label writes numbers grouped ("2,000") and dates by their calendar boundary; `format:` uses a
 /// format style; a string, key or `Text` is written as given; a content closure's `Text` is written as its string
-/// (another view there falls back to the default label, since axis labels are text in the chart's canvas).
+/// in its own colour and font (another view there falls back to the default label, since axis labels are text in the
+/// chart's canvas).
 ///
 /// Placement along the x axis, as Swift Charts documents it: `centered: true` centres a label between its value and
 /// the next (a date axis's labels then name the interval they start); `anchor` is the point of the label (of its
@@ -168,7 +169,7 @@ public struct AxisValueLabelOrientation: Sendable, Equatable {
 /// row. `multiLabelAlignment`, `offsetsMarks` and the spacings are accepted and have no effect: labels here are one
 /// line, and spacing is the chart's.
 public struct AxisValueLabel: AxisMark, AxisComponentConvertible {
-    let spec: AxisLabelSpec
+    var spec: AxisLabelSpec
 
     init(text: String?, format: ((PlottablePrimitive) -> String?)?, centered: Bool?, anchor: UnitPoint?,
                  collisionResolution: AxisValueLabelCollisionResolution, orientation: AxisValueLabelOrientation) {
@@ -213,8 +214,12 @@ public struct AxisValueLabel: AxisMark, AxisComponentConvertible {
                                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.init(text: (content() as? Text)?.string, format: nil, centered: centered, anchor: anchor,
+        let text = content() as? Text
+        self.init(text: text?.string, format: nil, centered: centered, anchor: anchor,
                   collisionResolution: collisionResolution, orientation: orientation)
+        // The text's own colour and font draw the label, as the view would.
+        spec.style = text?.color.map { AnyShapeStyle($0) }
+        spec.font = text?.font
     }
     var components: [AxisComponent] { [.label(spec)] }
 }

@@ -13,11 +13,11 @@ public struct Text: Equatable, Sendable {
     /// Makes the string again in a view's environment (its locale, time zone, calendar and clock), for text made
     /// from a format style or a date style; nil for plain text.
     var resolver: TextResolver?
-    var font: Font?
+    package var font: Font?
     var weight: Font.Weight?
     var isItalic = false
     var isMonospacedDigit = false
-    var color: Color?
+    package var color: Color?
     /// A style other than a plain colour, from `foregroundStyle(_:)`; it wins over `color`.
     var style: TextForegroundStyle?
 
