@@ -8,11 +8,11 @@ import Declarative
 /// writes two axes), and default marks drawn with a stroke.
 @MainActor
 @Suite struct AxisMarksExplicitValuesTests {
-    static func chart() -> some View {
+    static func chart(domain: ClosedRange<Double> = 0...1) -> some View {
         Chart([0.1, 0.6, 0.9].enumerated().map { $0 }, id: \.offset) { i, share in
             BarMark(x: .value("Index", "\(i)"), y: .value("Share", share))
         }
-        .chartYScale(domain: 0...1)
+        .chartYScale(domain: domain)
     }
 
     static func list<C: View>(_ chart: C) -> DisplayList { ChartRender.list(chart, size: CGSize(width: 400, height: 300)) }
@@ -37,7 +37,7 @@ import Declarative
             AxisMarks(values: [0.25, 0.5, 0.125, 1.0])
         })).map(\.text)
         #expect(["0.25", "0.5", "0.125", "1"].allSatisfy(labels.contains), "\(labels)")
-        let thousands = AxisValueLabelPlacementTests.texts(Self.list(Self.chart().chartYScale(domain: 0...19000).chartYAxis {
+        let thousands = AxisValueLabelPlacementTests.texts(Self.list(Self.chart(domain: 0...19000).chartYAxis {
             AxisMarks(values: [0, 5000, 15000])
         })).map(\.text)
         #expect(["0", "5,000", "15,000"].allSatisfy(thousands.contains), "\(thousands)")
