@@ -110,13 +110,13 @@ import DeclarativeTesting
         #expect(host.frame(ofText: "none") != nil)
     }
 
-    /// A scroll to a row inside `withAnimation`, as published code writes it.
-    struct AnimatedRows: View {
+    /// Twenty 40-point rows under a "Go" button that scrolls as `go` says, as published code writes it.
+    struct ScrollingRows: View {
+        let go: @MainActor (ScrollViewProxy) -> Void
         var body: some View {
             ScrollViewReader { proxy in
                 VStack(spacing: 0) {
-                    Button("Go") { withAnimation(.linear(duration: 1)) { proxy.scrollTo(15, anchor: .top) } }
-                        .frame(height: 40)
+                    Button("Go") { go(proxy) }.frame(height: 40)
                     ScrollView {
                         VStack(spacing: 0) {
                             ForEach(0..<20, id: \.self) { i in Text("Row \(i)").frame(height: 40) }
@@ -127,12 +127,17 @@ import DeclarativeTesting
                 }
             }
         }
+
+        static func tapped(_ go: @escaping @MainActor (ScrollViewProxy) -> Void) -> TestHost {
+            let host = TestHost(ScrollingRows(go: go), size: CGSize(width: 300, height: 300), environment: .layoutCases)
+            host.render()
+            host.tap(label: "Go")
+            return host
+        }
     }
 
     @Test func aScrollToInsideWithAnimationMovesTheContentOverTheAnimation() {
-        let host = TestHost(AnimatedRows(), size: CGSize(width: 300, height: 300), environment: .layoutCases)
-        host.render()
-        host.tap(label: "Go")
+        let host = ScrollingRows.tapped { proxy in withAnimation(.linear(duration: 1)) { proxy.scrollTo(15, anchor: .top) } }
         host.advance(by: 0.5)
         // Halfway through a linear second the content has scrolled half of the 600 points: row 8 (at 40 + 320 before)
         // is at 60.
@@ -141,29 +146,8 @@ import DeclarativeTesting
         #expect(Self.top(host, 15) == 40)
     }
 
-    /// Scrolls to row 12 with no anchor of its own, in a transaction that names one.
-    struct TransactionAnchored: View {
-        var body: some View {
-            ScrollViewReader { proxy in
-                VStack(spacing: 0) {
-                    Button("Centre 12") { withTransaction(\.scrollTargetAnchor, .center) { proxy.scrollTo(12) } }
-                        .frame(height: 40)
-                    ScrollView {
-                        VStack(spacing: 0) {
-                            ForEach(0..<20, id: \.self) { i in Text("Row \(i)").frame(height: 40) }
-                        }
-                    }
-                    .frame(height: 200)
-                    Spacer(minLength: 0)
-                }
-            }
-        }
-    }
-
     @Test func aTransactionsScrollTargetAnchorPlacesAScrollWithoutAnAnchor() {
-        let host = TestHost(TransactionAnchored(), size: CGSize(width: 300, height: 300), environment: .layoutCases)
-        host.render()
-        host.tap(label: "Centre 12")
+        let host = ScrollingRows.tapped { proxy in withTransaction(\.scrollTargetAnchor, .center) { proxy.scrollTo(12) } }
         host.render()
         #expect(Self.top(host, 12) == CGFloat(40 + 100 - 20), "row 12's centre at the viewport's centre")
     }
