@@ -226,10 +226,9 @@ struct MarkGeometry {
     /// The span of a mark along one axis (not the measured one).
     private func span(_ c: ChannelValue, _ scale: PositionScale, _ length: CGFloat, _ dim: MarkDimension, automatic: CGFloat,
                       dodge: (Int, Int)?, span groupSpan: MarkDimension, slot: inout Int) -> (CGFloat, CGFloat)? {
-        switch c {
-        case .value(let v):
-            guard let center = scale.position(of: v, slotGuess: &slot) else { return nil }
-            let step = scale.bandStep ?? automatic / 0.9
+        /// The mark's extent `dim` wide around `center` in a band `step` wide; dodged by `position(by:)`, its group's
+        /// share of the band.
+        func span(around center: CGFloat, step: CGFloat, automatic: CGFloat) -> (CGFloat, CGFloat) {
             var w = dim.resolve(step: step, automatic: automatic)
             var mid = center
             if let (index, count) = dodge, count > 1 {
@@ -239,6 +238,11 @@ struct MarkGeometry {
                 w = dim == .automatic ? inner.bandwidth : min(w, inner.step)
             }
             return (mid - w / 2, mid + w / 2)
+        }
+        switch c {
+        case .value(let v):
+            guard let center = scale.position(of: v, slotGuess: &slot) else { return nil }
+            return span(around: center, step: scale.bandStep ?? automatic / 0.9, automatic: automatic)
         case .interval(let a, let b):
             // A value with a unit (`.value("Day", date, unit: .day)`) spans its interval, unless the mark is given a
             // width (`width: 8`, `.ratio(0.6)`, `.inset(2)`: of the interval, centred in it) or is dodged by
@@ -247,16 +251,7 @@ struct MarkGeometry {
             let lo = min(ra.lowerBound, rb.lowerBound), hi = max(ra.upperBound, rb.upperBound)
             let isDodged = dodge.map { $0.1 > 1 } ?? false
             if dim == .automatic && !isDodged { return (lo, hi) }
-            let step = hi - lo
-            var w = dim.resolve(step: step, automatic: step)
-            var mid = (lo + hi) / 2
-            if let (index, count) = dodge, count > 1 {
-                let total = groupSpan.resolve(step: step, automatic: step)
-                let inner = BandScale(count: count, range: (mid - total / 2, mid + total / 2), paddingInner: 0.05, paddingOuter: 0)
-                mid = inner.center(of: index)
-                w = dim == .automatic ? inner.bandwidth : min(w, inner.step)
-            }
-            return (mid - w / 2, mid + w / 2)
+            return span(around: (lo + hi) / 2, step: hi - lo, automatic: hi - lo)
         case .fixed(let a, let b): return (a ?? 0, b ?? length)
         case .none: return (0, length)
         }
