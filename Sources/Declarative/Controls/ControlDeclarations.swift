@@ -24,11 +24,17 @@ struct ControlDeclarations {
     /// The name of `disabled(_:)`'s node modifier.
     nonisolated static let disabledModifierName = "disabled"
 
+    /// Whether `modifier` is a `disabled(true)`.
+    static func disables(_ modifier: Any) -> Bool {
+        guard let disabling = modifier as? NodeModifier<Bool> else { return false }
+        return disabling.name == disabledModifierName && disabling.value
+    }
+
     init(_ view: any View) {
         var view = view
         while let modified = view as? any ModifierLookup {
             let (modifier, content) = modified.layer
-            if let disabling = modifier as? NodeModifier<Bool>, disabling.name == Self.disabledModifierName, disabling.value {
+            if Self.disables(modifier) {
                 isDisabled = true
             } else if let declaring = modifier as? NodeModifier<KeyboardShortcut?>, declaring.name == KeyboardShortcut.modifierName {
                 shortcut = declaring.value      // outermost first: an inner declaration replaces it

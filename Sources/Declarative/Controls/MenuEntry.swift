@@ -143,8 +143,6 @@ extension ModifiedContent: MenuEntrySource where Content: View, Modifier: ViewMo
         }
         let entries = MenuEntries.raw(content)
         // `disabled(true)` leaves the rows in place, dimmed and never chosen, as iOS shows a disabled menu item.
-        guard let disabling = modifier as? NodeModifier<Bool>, disabling.name == ControlDeclarations.disabledModifierName,
-              disabling.value else { return entries }
-        return entries.map(\.disabled)
+        return ControlDeclarations.disables(modifier) ? entries.map(\.disabled) : entries
     }
 }
