@@ -21,17 +21,22 @@ import DeclarativeTesting
                     Text("glide 12").onTapGesture { withAnimation(.linear(duration: 1)) { id = 12 } }
                 }
                 .frame(height: 20)
-                ScrollView {
-                    VStack(spacing: 0) {
-                        ForEach(0..<20, id: \.self) { i in Text("Row \(i)").frame(width: 100, height: 40) }
-                    }
-                    .scrollTargetLayout()
-                }
-                .frame(width: 100, height: 100)
+                ScrollPositionTests.rows
                 .scrollPosition(id: $id, anchor: anchor)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
+    }
+
+    /// The scroll view both screens bind: twenty 40-point rows, their stack the scroll target layout, 100 points tall.
+    static var rows: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<20, id: \.self) { i in Text("Row \(i)").frame(width: 100, height: 40) }
+            }
+            .scrollTargetLayout()
+        }
+        .frame(width: 100, height: 100)
     }
 
     static func host(_ view: some View) -> TestHost {
@@ -115,13 +120,7 @@ import DeclarativeTesting
                     Text("glide top").onTapGesture { withAnimation(.linear(duration: 1)) { position.scrollTo(edge: .top) } }
                 }
                 .frame(height: 20)
-                ScrollView {
-                    VStack(spacing: 0) {
-                        ForEach(0..<20, id: \.self) { i in Text("Row \(i)").frame(width: 100, height: 40) }
-                    }
-                    .scrollTargetLayout()
-                }
-                .frame(width: 100, height: 100)
+                ScrollPositionTests.rows
                 .scrollPosition($position)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
