@@ -43,6 +43,12 @@ nonisolated extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         onChange(of: value, initial: initial) { _, _ in action() }
     }
+
+    /// Runs an action with the new value when a value changes: iOS 14's form, which iOS 17 deprecates and published
+    /// code still uses widely. Not marked deprecated here, so that such code builds without warnings.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        onChange(of: value) { _, newValue in action(newValue) }
+    }
 }
 
 /// A `.task(id:)` value, compared with its own `==`: a task restarts when it changes.
