@@ -52,7 +52,7 @@ enum DynamicPropertyBinder {
             if let property = child.value as? any GraphBoundProperty {
                 property.bind(to: node, index: index)
                 index += 1
-            } else if child.value is any DynamicProperty {
+            } else if child.value is any DynamicProperty || child.value is any App {
                 bindMirrored(child.value, to: node, index: &index)
             }
         }
@@ -100,7 +100,13 @@ enum BindingPlan {
     /// `Candidate`), and then one question, `DynamicProperty`.
     private static func collect(_ type: Any.Type, at offset: Int, into fields: inout [Field]) -> Bool {
         guard let layout = FieldLayout.fields(of: type) else { return false }
+        // An app's properties are bound to the node of the view that hosts it (`AppRootView`), as a view's own.
+        let hostsApp = _typeName(type, qualified: true).hasPrefix("Declarative.AppRootView<")
         for field in layout {
+            if hostsApp {
+                guard field.kind == .struct, collect(field.type, at: offset + field.offset, into: &fields) else { return false }
+                continue
+            }
             switch Candidate(field) {
             case .none:
                 continue
@@ -182,7 +188,7 @@ enum BindingPlan {
         }
 
         /// The framework's other dynamic properties.
-        private static let nestingWrappers = ["Declarative.Binding<"]
+        private static let nestingWrappers = ["Declarative.Binding<", "Declarative.Bindable<"]
 
         /// The qualified-name prefixes of the standard library's and Foundation's modules.
         private static let systemModules = ["Swift.", "_Concurrency.", "Foundation.", "FoundationEssentials.",
