@@ -137,7 +137,9 @@ struct ListSections {
 struct GroupedBackground: ViewModifier {
     let isGrouped: Bool
     @Environment(\.controlMetrics) private var metrics
+    @Environment(\.scrollContentBackground) private var visibility
     func body(content: Content) -> some View {
-        content.background(isGrouped && !metrics.isCompact ? Color.systemGroupedBackground : Color.clear)
+        let draws = isGrouped && !metrics.isCompact && visibility != .hidden
+        return content.background(draws ? Color.systemGroupedBackground : Color.clear)
     }
 }

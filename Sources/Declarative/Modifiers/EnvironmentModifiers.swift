@@ -3,11 +3,13 @@ import Foundation
 struct BoldKey: EnvironmentKey { static let defaultValue = false }
 struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
+struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
 
 extension EnvironmentValues {
     var isBold: Bool { get { self[BoldKey.self] } set { self[BoldKey.self] = newValue } }
     var isItalic: Bool { get { self[ItalicKey.self] } set { self[ItalicKey.self] = newValue } }
     var isMonospacedDigit: Bool { get { self[MonospacedDigitKey.self] } set { self[MonospacedDigitKey.self] = newValue } }
+    var fontDesign: Font.Design? { get { self[FontDesignKey.self] } set { self[FontDesignKey.self] = newValue } }
 }
 
 nonisolated extension View {
@@ -70,6 +72,10 @@ nonisolated extension View {
     public func fontWeight(_ weight: Font.Weight?) -> some View {
         transformEnvironment(\.font) { font in if let weight { font = (font ?? .body).weight(weight) } }
     }
+
+    /// Sets the design of text in this view (`.rounded`, `.serif`, `.monospaced`), fonts set on the text included
+    /// unless they name a design of their own; nil leaves the fonts as they are.
+    public func fontDesign(_ design: Font.Design?) -> some View { environment(\.fontDesign, design) }
 
     /// Limits text in this view to a number of lines (nil for no limit).
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number.map { max($0, 1) }) }

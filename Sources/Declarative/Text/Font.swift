@@ -81,6 +81,8 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
     /// The font with digits of equal width.
     public func monospacedDigit() -> Font { var f = self; f.isMonospacedDigit = true; return f }
+    /// The font in another design.
+    func design(_ design: Design) -> Font { var f = self; f.design = design; return f }
     /// The monospaced variant of the font.
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 

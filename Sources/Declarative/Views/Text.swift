@@ -96,6 +96,7 @@ struct TextEnvironment {
     let isItalic: Bool
     let isBold: Bool
     let isMonospacedDigit: Bool
+    let design: Font.Design?
     let typeScale: CGFloat
     let metrics: any TextMetrics
     let lineLimit: Int?
@@ -107,6 +108,7 @@ struct TextEnvironment {
         isItalic = env.isItalic
         isBold = env.isBold
         isMonospacedDigit = env.isMonospacedDigit
+        design = env.fontDesign
         typeScale = env.dynamicTypeSize.scale
         metrics = env.textMetrics
         lineLimit = env.lineLimit
@@ -125,6 +127,7 @@ struct TextDrawingRole: NodeDrawing, AnimatedRole {
         if text.isItalic || env.isItalic { font = font.italic() }
         if env.isBold && text.weight == nil { font = font.bold() }
         if text.isMonospacedDigit || env.isMonospacedDigit { font = font.monospacedDigit() }
+        if let design = env.design, font.design == .default { font = font.design(design) }
         return font.resolve(dynamicTypeScale: env.typeScale)
     }
 
