@@ -26,10 +26,20 @@ import TestTools
 /// | gridStats | `Grid`, `GridRow(alignment:)`, `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `ForEach` of rows, `AnyLayout(HStackLayout/VStackLayout)`, a custom `Layout` reading a `LayoutValueKey`, `ViewThatFits(in: .horizontal)` |
 /// | shapeShorthand | `.rect(cornerRadius:)`, `.capsule`, `.circle` shape names, `strokeBorder(lineWidth:)`, `strokeBorder(style:)`, `accessibilityRepresentation`, `previewInterfaceOrientation` |
 /// | preferencesList | `@AppStorage` in an `ObservableObject` (with `$` bindings), `Text + Text.foregroundStyle`, `TextField(_:value:formatter:)`, `listRowSeparator` and `listRowInsets` on a `Group` of sections, `NavigationLink(destination:tag:selection:)` |
+/// | observationApp | `App`, `WindowGroup`, scene `onChange(of:perform:)` on `scenePhase`, `@Observable` through `import Declarative`, `.environment(model)`, `@Environment(Model.self)`, `@Bindable` (property and local), `searchable(text:prompt:)`, `onChange(of:perform:)`, `controlSize`, `fontDesign`, `scrollContentBackground` |
 /// | graphicsEffects | `shadow(color:radius:x:y:)` on a card's background, `mask { LinearGradient }` on a chart, `mask(_:)`, `saturation`, `blur(radius:)` animated, `colorMultiply`, `hueRotation`, `grayscale`, `brightness`, `contrast`, `colorInvert`, `ShadowStyle` (`.shadow(.drop(…))`, `.shadow(.inner(…))`) |
 @MainActor
 @Suite struct CompatScreenTests {
     @Test func builderHelpers() async { await checkScreen(CompatBuilderHelpersScreen()) }
+    @Test func observationApp() async {
+        let render = await checkScreen(AppRootView(WorkoutLogApp()))
+        #expect(render.texts.contains("Workouts"))
+        #expect(render.texts.contains("Filter days"), "the search field's prompt")
+        #expect(render.texts.contains("Total 185 min"))
+        #expect(render.texts.contains("Daily goal: 40 min"))
+        #expect(render.svg.contains("aria-label=\"Thu, 50\""), "the chart's bars, read from the environment's model")
+    }
+
     @Test func shapeShorthand() async {
         let render = await checkScreen(CompatShapeShorthandScreen_Previews.previews)
         #expect(render.texts.contains("Weekly") && render.texts.contains("New"))

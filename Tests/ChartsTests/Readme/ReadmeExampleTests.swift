@@ -61,6 +61,29 @@ struct Heat: View {
     }
 }
 
+@Observable final class SalesModel {
+    var sales = [Sale(month: "Jan", product: "Cups", units: 40), Sale(month: "Feb", product: "Cups", units: 35)]
+}
+
+// @main in the README; a test target has its own entry point.
+struct SalesApp: App {
+    @State private var model = SalesModel()
+
+    var body: some Scene {
+        WindowGroup {
+            SalesScreen().environment(model)
+        }
+    }
+}
+
+struct SalesScreen: View {
+    @Environment(SalesModel.self) private var model
+
+    var body: some View {
+        SalesChart(sales: model.sales).padding()
+    }
+}
+
 }
 
 @MainActor
@@ -87,6 +110,12 @@ struct ReadmeExampleTests {
         #expect((moving.contains("@keyframes") || moving.contains("<animate ")) && moving.contains("prefers-reduced-motion"))
         let text = await TerminalSnapshot.render(Workouts(), columns: 60, rows: 16)
         #expect(text.contains("█"))
+    }
+
+    @Test func theAppExampleShowsItsWindowGroup() async {
+        let _: () async -> Void = Readme.SalesApp.main           // what @main calls
+        let svg = await SVGExport.svg(of: AppRootView(Readme.SalesApp()), size: CGSize(width: 400, height: 300))
+        #expect(svg.contains("aria-label=\"Jan, Cups, 40\"") && svg.contains("aria-label=\"Feb, Cups, 35\""), "\(svg)")
     }
 
     @Test func theTestHostExampleShowsBarsGrowing() {
