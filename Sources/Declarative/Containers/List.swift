@@ -38,6 +38,7 @@ extension List: View {
         let sections = ListSections(ViewList.elements(of: content))
         let rows = ListRows(sections: sections, kind: ListStyleKind(style), selection: selection)
         return ScrollView { rows }.modifier(GroupedBackground(isGrouped: ListStyleKind(style).isGrouped))
+            .modifier(ProvidesEditMode())
     }
 }
 

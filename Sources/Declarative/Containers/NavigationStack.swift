@@ -76,6 +76,7 @@ extension NavigationStack: View {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .environment(\.navigationContext, context)
+        .modifier(ProvidesEditMode())
         .onKeyPress(.escape) { context.pop() ? .handled : .ignored }
     }
 }

@@ -1,0 +1,93 @@
+import Testing
+import Foundation
+@testable import Declarative
+import DeclarativeTesting
+
+/// Editing a list as on iOS: `EditButton` toggles the edit mode that a navigation stack or list keeps; in edit mode
+/// `onDelete` rows show a delete button and `onMove` rows a handle that `↑`/`↓` move; out of it a swipe reveals
+/// Delete.
+@Suite @MainActor struct ListEditingTests {
+    struct Editor: View {
+        let probe: Box<[String]>
+        @State private var items: [String]
+        init(_ probe: Box<[String]>) {
+            self.probe = probe
+            _items = State(initialValue: probe.value)
+        }
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(items, id: \.self) { Text($0) }
+                        .onDelete { items.remove(atOffsets: $0) }
+                        .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+                }
+                .toolbar { EditButton() }
+                .navigationTitle("Goals")
+            }
+            .onChange(of: items) { _, new in probe.value = new }
+        }
+    }
+
+    @Test func editButtonTogglesTheStacksEditMode() {
+        let host = TestHost.control(Editor(Box(["run", "swim"])))
+        #expect(host.texts.contains("Edit"))
+        #expect(host.items(named: "_EditableRow").allSatisfy { !$0.id.path.contains("Button") })
+        #expect(host.tap(label: "Edit"))
+        #expect(host.texts.contains("Done"))
+        #expect(host.tap(label: "Done"))
+        #expect(host.texts.contains("Edit"))
+    }
+
+    @Test func inEditModeADeleteButtonDeletesItsRow() {
+        let probe = Box(["run", "swim", "row"])
+        let host = TestHost.control(Editor(probe))
+        #expect(host.tap(label: "Edit"))
+        host.advance(by: 1)
+        // A button's symbol draws more than one item; one button a row.
+        let deletes = host.render().items.filter { $0.accessibility.label == "Delete" }
+        #expect(Set(deletes.map { Int($0.frame.midY) }).count == 3)
+        let swimButton = deletes.filter { abs($0.frame.midY - (host.frame(ofText: "swim")?.midY ?? 0)) < 8 }
+        let button = try! #require(swimButton.first)
+        #expect(host.tap(at: CGPoint(x: button.frame.midX, y: button.frame.midY)))
+        host.advance(by: 1)
+        #expect(probe.value == ["run", "row"])
+        #expect(!host.texts.contains("swim"))
+    }
+
+    @Test func inEditModeTheHandleMovesItsRowWithTheArrowKeys() {
+        let probe = Box(["run", "swim", "row"])
+        let host = TestHost.control(Editor(probe))
+        #expect(host.tap(label: "Edit"))
+        host.advance(by: 1)
+        // Tab through the focusable views to the first row's handle (the Done button and the delete buttons first).
+        var moved = false
+        for _ in 0..<12 where !moved {
+            host.press(.tab)
+            if host.press(.downArrow) { moved = true }
+        }
+        #expect(moved)
+        host.advance(by: 1)
+        #expect(probe.value == ["swim", "run", "row"])
+    }
+
+    @Test func outOfEditModeASwipeRevealsDelete() {
+        let probe = Box(["run", "swim"])
+        let host = TestHost.control(Editor(probe))
+        let run = try! #require(host.frame(ofText: "run"))
+        host.drag([CGPoint(x: 300, y: run.midY), CGPoint(x: 250, y: run.midY), CGPoint(x: 200, y: run.midY)])
+        host.advance(by: 1)
+        #expect(host.texts.contains("Delete"))
+        #expect(host.tap(label: "Delete"))
+        host.advance(by: 1)
+        #expect(probe.value == ["swim"])
+    }
+
+    @Test func anOwnEditModeBindingIsUsed() {
+        let mode = Box(EditMode.active)
+        let view = List { ForEach(["a"], id: \.self) { Text($0) }.onDelete { _ in } }
+            .environment(\.editMode, mode.binding)
+        let host = TestHost.control(view)
+        #expect(host.render().items.contains { $0.accessibility.label == "Delete" })
+        #expect(EditMode.transient.isEditing && !EditMode.inactive.isEditing)
+    }
+}
