@@ -6,10 +6,13 @@ struct NavigationBarState {
     var title: String?
     var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
     var toolbar: [ToolbarEntry] = []
+    /// Hidden by `toolbar(.hidden, for: .navigationBar)`: no bar and no large title.
+    var isHidden = false
 
     /// Whether two states draw the same bar (toolbar items compare by placement and type).
     func same(as other: NavigationBarState) -> Bool {
-        title == other.title && displayMode == other.displayMode && toolbar.map(\.signature) == other.toolbar.map(\.signature)
+        title == other.title && displayMode == other.displayMode && isHidden == other.isHidden
+            && toolbar.map(\.signature) == other.toolbar.map(\.signature)
     }
 }
 
@@ -47,8 +50,10 @@ struct NavigationLevelView: View {
         let writer = NavigationBarWriter(current: bar) { barState.wrappedValue = $0 }
         let large = bar.displayMode == .large || (bar.displayMode == .automatic && depth == 0)
         return VStack(alignment: .leading, spacing: 0) {
-            NavigationBar(depth: depth, title: large ? nil : bar.title, toolbar: bar.toolbar, stack: stack)
-            if large, let title = bar.title {
+            if !bar.isHidden {
+                NavigationBar(depth: depth, title: large ? nil : bar.title, toolbar: bar.toolbar, stack: stack)
+            }
+            if large, !bar.isHidden, let title = bar.title {
                 Text(title)
                     .font(metrics.isCompact ? .body : .largeTitle)
                     .bold()
