@@ -14,6 +14,7 @@ public struct TabView<SelectionValue: Hashable, Content: View> {
     let content: Content
     @State private var position = 0
     @Environment(\.controlMetrics) private var metrics
+    @Environment(\.tabViewPageStyle) private var pageStyle
 
     /// A tab view whose chosen tab is `selection`, matched against the children's tags.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -32,15 +33,29 @@ extension TabView: View {
         }
         let options = selection.map { PickerOptions(elements: elements, selection: $0) }
             ?? PickerOptions(elements: elements, selection: $position)
+        // Each tab has its own identity, so tabs of the same type never share state.
+        let page = ZStack {
+            if let selected = options.selected { options.views[selected].id(elements[selected].id) }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
         return VStack(spacing: 0) {
-            // Each tab has its own identity, so tabs of the same type never share state.
-            ZStack {
-                if let selected = options.selected { options.views[selected].id(elements[selected].id) }
+            if let pageStyle {
+                page
+                    .contentShape(Rectangle())
+                    .gesture(DragGesture(minimumDistance: 20).onEnded { drag in
+                        // A swipe towards the leading edge shows the next page.
+                        let step = drag.translation.width < -30 ? 1 : drag.translation.width > 30 ? -1 : 0
+                        if step != 0, let next = options.index(movedBy: step) { withAnimation { options.choose(next) } }
+                    })
+                if pageStyle.indexDisplayMode == .always || (pageStyle.indexDisplayMode == .automatic && options.count > 1) {
+                    PageIndicator(options: options).padding(.bottom, metrics.isCompact ? 0 : 8)
+                }
+            } else {
+                page
+                Rectangle().fill(Color.separator).frame(height: metrics.isCompact ? 0 : 0.5)
+                TabBar(items: elements.map { TabItemLabel.of($0.view) }, badges: elements.map { Badge.of($0.view) },
+                       options: options)
             }
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            Rectangle().fill(Color.separator).frame(height: metrics.isCompact ? 0 : 0.5)
-            TabBar(items: elements.map { TabItemLabel.of($0.view) }, badges: elements.map { Badge.of($0.view) },
-                   options: options)
         }
     }
 }
