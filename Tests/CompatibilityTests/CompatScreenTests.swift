@@ -27,10 +27,16 @@ import TestTools
 /// | shapeShorthand | `.rect(cornerRadius:)`, `.capsule`, `.circle` shape names, `strokeBorder(lineWidth:)`, `strokeBorder(style:)`, `accessibilityRepresentation`, `previewInterfaceOrientation` |
 /// | preferencesList | `@AppStorage` in an `ObservableObject` (with `$` bindings), `Text + Text.foregroundStyle`, `TextField(_:value:formatter:)`, `listRowSeparator` and `listRowInsets` on a `Group` of sections, `NavigationLink(destination:tag:selection:)` |
 /// | observationApp | `App`, `WindowGroup`, scene `onChange(of:perform:)` on `scenePhase`, `@Observable` through `import Declarative`, `.environment(model)`, `@Environment(Model.self)`, `@Bindable` (property and local), `searchable(text:prompt:)`, `onChange(of:perform:)`, `controlSize`, `fontDesign`, `scrollContentBackground` |
+/// | editing | `ForEach($items) { $item in }`, `onDelete`/`onMove` with `remove(atOffsets:)`/`move(fromOffsets:toOffset:)`, `EditButton`, `swipeActions`, `toolbar(.hidden, for:)`, `symbolEffect` (discrete and indefinite), `Color(uiColor:)`/`Color(.systemGray6)`, `tabViewStyle(.page(indexDisplayMode:))`, `chartAngleSelection`, `chartBackground` with `proxy.plotFrame`, `chartGesture`, `BarPlot`/`LinePlot`/`PointPlot` |
 /// | graphicsEffects | `shadow(color:radius:x:y:)` on a card's background, `mask { LinearGradient }` on a chart, `mask(_:)`, `saturation`, `blur(radius:)` animated, `colorMultiply`, `hueRotation`, `grayscale`, `brightness`, `contrast`, `colorInvert`, `ShadowStyle` (`.shadow(.drop(…))`, `.shadow(.inner(…))`) |
 @MainActor
 @Suite struct CompatScreenTests {
     @Test func builderHelpers() async { await checkScreen(CompatBuilderHelpersScreen()) }
+    @Test func editing() async {
+        let render = await checkScreen(CompatEditingScreen(), height: 900)
+        #expect(render.texts.contains("Steps") && render.texts.contains("Sleep"), "the bound rows")
+        #expect(render.texts.contains("Edit"), "the edit button")
+    }
     @Test func observationApp() async {
         let render = await checkScreen(AppRootView(WorkoutLogApp()))
         #expect(render.texts.contains("Workouts"))
