@@ -37,7 +37,8 @@ extension App {
     @MainActor
     public static func main() async {
         guard let launcher = AppLaunch.terminalLauncher else {
-            FileHandle.standardError.write(Data(AppLaunch.missingLauncherMessage.utf8))
+            let message = AppLaunch.missingLauncherMessage
+            _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
             exit(1)
         }
         await launcher.launch(Self.self)

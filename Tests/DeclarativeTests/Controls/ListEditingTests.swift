@@ -7,14 +7,9 @@ import DeclarativeTesting
 /// `onDelete` rows show a delete button and `onMove` rows a handle that `↑`/`↓` move; out of it a swipe reveals
 /// Delete.
 @Suite @MainActor struct ListEditingTests {
-    struct Editor: View {
-        let probe: Box<[String]>
-        @State private var items: [String]
-        init(_ probe: Box<[String]>) {
-            self.probe = probe
-            _items = State(initialValue: probe.value)
-        }
-        var body: some View {
+    /// A navigation stack's list of `probe`'s items, deletable and movable, with an edit button (see `Stateful`).
+    func editor(_ probe: Box<[String]>) -> some View {
+        Stateful(probe) { $items in
             NavigationStack {
                 List {
                     ForEach(items, id: \.self) { Text($0) }
@@ -24,12 +19,11 @@ import DeclarativeTesting
                 .toolbar { EditButton() }
                 .navigationTitle("Goals")
             }
-            .onChange(of: items) { _, new in probe.value = new }
         }
     }
 
     @Test func editButtonTogglesTheStacksEditMode() {
-        let host = TestHost.control(Editor(Box(["run", "swim"])))
+        let host = TestHost.control(editor(Box(["run", "swim"])))
         #expect(host.texts.contains("Edit"))
         #expect(host.items(named: "_EditableRow").allSatisfy { !$0.id.path.contains("Button") })
         #expect(host.tap(label: "Edit"))
@@ -40,7 +34,7 @@ import DeclarativeTesting
 
     @Test func inEditModeADeleteButtonDeletesItsRow() {
         let probe = Box(["run", "swim", "row"])
-        let host = TestHost.control(Editor(probe))
+        let host = TestHost.control(editor(probe))
         #expect(host.tap(label: "Edit"))
         host.advance(by: 1)
         // A button's symbol draws more than one item; one button a row.
@@ -56,7 +50,7 @@ import DeclarativeTesting
 
     @Test func inEditModeTheHandleMovesItsRowWithTheArrowKeys() {
         let probe = Box(["run", "swim", "row"])
-        let host = TestHost.control(Editor(probe))
+        let host = TestHost.control(editor(probe))
         #expect(host.tap(label: "Edit"))
         host.advance(by: 1)
         // Tab through the focusable views to the first row's handle (the Done button and the delete buttons first).
@@ -72,7 +66,7 @@ import DeclarativeTesting
 
     @Test func outOfEditModeASwipeRevealsDelete() {
         let probe = Box(["run", "swim"])
-        let host = TestHost.control(Editor(probe))
+        let host = TestHost.control(editor(probe))
         let run = try! #require(host.frame(ofText: "run"))
         host.drag([CGPoint(x: 300, y: run.midY), CGPoint(x: 250, y: run.midY), CGPoint(x: 200, y: run.midY)])
         host.advance(by: 1)
