@@ -93,16 +93,11 @@ extension _EditableRow: View {
                 .buttonStyle(.plain)
                 .accessibilityLabel("Delete")
             }
-            Group {
-                if !isEditing, let delete = actions.onDelete {
-                    content.swipeActions {
-                        Button("Delete", role: .destructive) { withAnimation { delete(IndexSet(integer: offset)) } }
-                            .tint(.red)
-                    }
-                } else {
-                    content.frame(maxWidth: .infinity, alignment: .leading)
-                }
-            }
+            // The content keeps one place in the row whether or not it swipes, so its state lives through edit mode.
+            content.modifier(SwipeActionsModifier(edge: .trailing, actions: AnyView(
+                Button("Delete", role: .destructive) { withAnimation { actions.onDelete?(IndexSet(integer: offset)) } }
+                    .tint(.red)
+            ), isEnabled: !isEditing && actions.onDelete != nil))
             if isEditing, let move = actions.onMove {
                 Image(systemName: "line.3.horizontal")
                     .foregroundStyle(.secondary)

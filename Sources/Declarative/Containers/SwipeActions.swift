@@ -14,6 +14,8 @@ nonisolated extension View {
 struct SwipeActionsModifier {
     let edge: HorizontalEdge
     let actions: AnyView
+    /// Whether swipes open the row (a list row's swipe to delete is off in edit mode).
+    var isEnabled = true
     @State private var isOpen = false
 
     /// How far a drag must go to open or close the row.
@@ -24,13 +26,14 @@ struct SwipeActionsModifier {
 extension SwipeActionsModifier: ViewModifier {
     func body(content: Content) -> some View {
         HStack(spacing: 8) {
-            if isOpen && edge == .leading { revealed }
+            if isOpen && isEnabled && edge == .leading { revealed }
             content.frame(maxWidth: .infinity, alignment: .leading)
-            if isOpen && edge == .trailing { revealed }
+            if isOpen && isEnabled && edge == .trailing { revealed }
         }
         .contentShape(Rectangle())
         // Simultaneous, so that a row with actions at both edges hears a drag in both of its modifiers.
         .simultaneousGesture(DragGesture(minimumDistance: 10).onEnded { drag in
+            guard isEnabled else { return }
             let opening = edge == .trailing ? -drag.translation.width : drag.translation.width
             if opening > Self.threshold { withAnimation { isOpen = true } }
             if opening < -Self.threshold { withAnimation { isOpen = false } }

@@ -76,6 +76,25 @@ import DeclarativeTesting
         #expect(probe.value == ["swim"])
     }
 
+    struct Counter: View {
+        let name: String
+        @State private var taps = 0
+        var body: some View { Text("\(name) \(taps)").onTapGesture { taps += 1 } }
+    }
+
+    @Test func aRowKeepsItsStateThroughEditMode() {
+        let host = TestHost.control(NavigationStack {
+            List { ForEach(["run"], id: \.self) { Counter(name: $0) }.onDelete { _ in } }
+                .toolbar { EditButton() }
+        })
+        #expect(host.tap(label: "run 0"))
+        #expect(host.texts.contains("run 1"))
+        #expect(host.tap(label: "Edit"))
+        host.advance(by: 1)
+        #expect(host.render().items.contains { $0.accessibility.label == "Delete" })   // in edit mode now
+        #expect(host.texts.contains("run 1"))
+    }
+
     @Test func anOwnEditModeBindingIsUsed() {
         let mode = Box(EditMode.active)
         let view = List { ForEach(["a"], id: \.self) { Text($0) }.onDelete { _ in } }
