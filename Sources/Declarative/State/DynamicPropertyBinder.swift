@@ -164,7 +164,8 @@ enum BindingPlan {
         private static let boundWrappers = ["Declarative.State<", "Declarative.Environment<", "Declarative.ScaledMetric<",
                                             "Declarative.EnvironmentObject<", "Declarative.StateObject<",
                                             "Declarative.ObservedObject<", "Declarative.GestureState<",
-                                            "Declarative.FocusState<", "Declarative.AppStorage<"]
+                                            "Declarative.FocusState<", "Declarative.AppStorage<",
+                                            "Declarative.SceneStorage<"]
 
         /// The qualified names of the framework's graph-bound property wrappers that are not generic.
         private static let plainBoundWrappers: Set<String> = ["Declarative.Namespace"]
