@@ -32,11 +32,30 @@ private struct IsSearchingKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+/// Ends the search of the nearest searchable ancestor, as SwiftUI's `DismissSearchAction`: clears its text and takes
+/// focus from its field. Call it as a function: `dismissSearch()`.
+public struct DismissSearchAction {
+    let action: () -> Void
+
+    /// Ends the search (nothing outside a searchable view).
+    @MainActor public func callAsFunction() { action() }
+}
+
+private struct DismissSearchKey: EnvironmentKey {
+    static var defaultValue: DismissSearchAction { DismissSearchAction {} }
+}
+
 extension EnvironmentValues {
     /// Whether the user is searching in the nearest searchable ancestor: its field has focus or holds text.
     public var isSearching: Bool {
         get { self[IsSearchingKey.self] }
         set { self[IsSearchingKey.self] = newValue }
+    }
+
+    /// Ends the nearest search: `@Environment(\.dismissSearch) private var dismissSearch`.
+    public var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
     }
 }
 
@@ -80,19 +99,21 @@ extension SearchableModifier: ViewModifier {
                 Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
                 TextField(text: text, prompt: prompt) { prompt }
                     .focused($isFocused)
-                if !text.wrappedValue.isEmpty {
-                    Button("Cancel") {
-                        text.wrappedValue = ""
-                        isFocused = false
-                    }
-                }
+                if !text.wrappedValue.isEmpty { Button("Cancel", action: end) }
             }
             .padding(.horizontal, 16)
             .padding(.vertical, 8)
             content
                 .environment(\.isSearching, isFocused || !text.wrappedValue.isEmpty)
+                .environment(\.dismissSearch, DismissSearchAction(action: end))
         }
         .onChange(of: isFocused) { _, focused in isPresented?.wrappedValue = focused }
         .onChange(of: isPresented?.wrappedValue ?? false) { _, presented in isFocused = presented }
+    }
+
+    /// Ends the search: clears the text and leaves the field.
+    private func end() {
+        text.wrappedValue = ""
+        isFocused = false
     }
 }

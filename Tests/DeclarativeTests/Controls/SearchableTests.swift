@@ -55,6 +55,25 @@ import DeclarativeTesting
         #expect(host.texts == ["⌕", "Search", "idle", "Apple", "Banana", "Cherry"])
     }
 
+    struct Done: View {
+        @Environment(\.dismissSearch) private var dismissSearch
+        var body: some View { Text("done").onTapGesture { dismissSearch() } }
+    }
+
+    @Test func dismissSearchClearsTheTextAndLeavesTheField() {
+        let query = Box("")
+        let host = TestHost.control(Stateful(query) { Done().searchable(text: $0) })
+        #expect(host.press(.tab))
+        type("ba", into: host)
+        #expect(query.value == "ba")
+        #expect(host.tap(label: "done"))
+        host.render()
+        #expect(query.value == "")
+        type("x", into: host)                                  // the field has no focus any more
+        #expect(query.value == "")
+        EnvironmentValues().dismissSearch()                    // outside a searchable view it does nothing
+    }
+
     @Test func isPresentedFollowsTheFieldsFocus() {
         let presented = Box(false)
         let view = Stateful(presented) { isPresented in
