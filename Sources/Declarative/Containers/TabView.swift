@@ -100,7 +100,7 @@ struct TabBar: View {
             case .rightArrow: offset = 1
             default: return .ignored
             }
-            guard let next = options.index(movedBy: offset), next != options.selected else { return .ignored }
+            guard let next = options.index(movedBy: offset), next != options.current() else { return .ignored }
             options.choose(next)
             return .handled
         }

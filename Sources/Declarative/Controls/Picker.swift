@@ -69,16 +69,18 @@ extension Picker where Label == Declarative.Label<Text, Image> {
 struct PickerOptions {
     let views: [AnyView]
     let tags: [AnyHashable?]
-    /// The chosen option, or nil when the selection matches no tag.
+    /// The chosen option when the view was made, or nil when the selection matches no tag: what is drawn.
     let selected: Int?
+    /// The chosen option now: key handlers read it, since several keys can arrive between two renders.
+    let current: () -> Int?
     let choose: (Int) -> Void
 
     init<Value: Hashable>(elements: [ViewListElement], selection: Binding<Value>) {
         views = elements.map { AnyView(erasing: $0.view) }
         let tags = elements.map { $0.tag.flatMap(TagMatching.normalize) }
         self.tags = tags
-        let current = TagMatching.normalize(AnyHashable(selection.wrappedValue))
-        selected = current.flatMap { c in tags.firstIndex { $0 == c } }
+        current = { TagMatching.normalize(AnyHashable(selection.wrappedValue)).flatMap { c in tags.firstIndex { $0 == c } } }
+        selected = current()
         let raw = elements.map(\.tag)
         choose = { index in
             guard raw.indices.contains(index), let tag = raw[index], let value = tag.base as? Value else { return }
@@ -88,10 +90,10 @@ struct PickerOptions {
 
     var count: Int { views.count }
 
-    /// The option `offset` places from the chosen one (from before the first when none is chosen), clamped.
+    /// The option `offset` places from the one chosen now (from before the first when none is), clamped.
     func index(movedBy offset: Int) -> Int? {
         guard count > 0 else { return nil }
-        guard let selected else { return offset >= 0 ? 0 : count - 1 }
+        guard let selected = current() else { return offset >= 0 ? 0 : count - 1 }
         return min(max(selected + offset, 0), count - 1)
     }
 

@@ -49,5 +49,9 @@ import DeclarativeTesting
         host.press(.rightArrow)
         #expect(selection.value == 2)                          // no page after the last
         #expect(host.render().items.contains { $0.accessibility.label == "Page 3 of 3" })
+        // Two keys before the next render (a terminal reads its input in batches) move two pages.
+        #expect(host.host.press(KeyPress(key: .leftArrow)))
+        #expect(host.host.press(KeyPress(key: .leftArrow)))
+        #expect(selection.value == 0)
     }
 }
