@@ -8,44 +8,57 @@ import Foundation
 /// another `Text`. They are formatted when the key is made, in the en_US style (`.` for decimals).
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
     package let text: String
+    /// The key as Markdown: its literal parts as written, its interpolated values escaped (see `InlineMarkdown`).
+    let markdown: String
 
     /// Creates a key from a string literal.
-    public init(stringLiteral value: String) { text = value }
+    public init(stringLiteral value: String) { (text, markdown) = (value, value) }
     /// Creates a key from an interpolated literal.
-    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.output }
+    public init(stringInterpolation: StringInterpolation) {
+        (text, markdown) = (stringInterpolation.output, stringInterpolation.markdown)
+    }
     /// Creates a key from a string.
-    public init(_ value: String) { text = value }
+    public init(_ value: String) { (text, markdown) = (value, value) }
 
     /// Builds the text of an interpolated key.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        var markdown = ""
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity * 2) }
-        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendLiteral(_ literal: String) {
+            output += literal
+            markdown += literal
+        }
+        /// Appends an interpolated value: as it is to the text, escaped to the Markdown.
+        private mutating func insert(_ value: String) {
+            output += value
+            markdown += InlineMarkdown.escaped(value)
+        }
         /// Interpolates a value as it prints.
-        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        public mutating func appendInterpolation<T>(_ value: T) { insert(String(describing: value)) }
         /// Interpolates a string.
-        public mutating func appendInterpolation(_ string: String) { output += string }
+        public mutating func appendInterpolation(_ string: String) { insert(string) }
         /// Interpolates a number with a printf-style format specifier, such as `"%.1f"` or `"%d"`. A specifier
         /// that does not suit the value (no conversion, or more than one) shows the value as it prints.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-            output += FormatSpecifier(specifier).format(value._arg)
+            insert(FormatSpecifier(specifier).format(value._arg))
         }
         /// Interpolates a value formatted with a format style.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.locale(TextResolver.defaultEnvironment.locale).format(input)
+            insert(format.locale(TextResolver.defaultEnvironment.locale).format(input))
         }
         /// Interpolates a value formatted with a formatter (nil shows the value as it prints).
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
-            output += formatter?.string(for: subject) ?? String(describing: subject)
+            insert(formatter?.string(for: subject) ?? String(describing: subject))
         }
         /// Interpolates a date in a date style.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            output += style.format(date, in: TextResolver.defaultEnvironment)
+            insert(style.format(date, in: TextResolver.defaultEnvironment))
         }
         /// Interpolates a text's string.
-        public mutating func appendInterpolation(_ text: Text) { output += text.string }
+        public mutating func appendInterpolation(_ text: Text) { insert(text.string) }
         /// Interpolates a symbol, as its glyph: `Text("\(Image(systemName: "star.fill")) 4.8")`.
-        public mutating func appendInterpolation(_ image: Image) { output += image.glyph }
+        public mutating func appendInterpolation(_ image: Image) { insert(image.glyph) }
     }
 }
 

@@ -21,8 +21,13 @@ public struct Text: Equatable, Sendable {
     /// A style other than a plain colour, from `foregroundStyle(_:)`; it wins over `color`.
     var style: TextForegroundStyle?
 
-    /// Text from a literal or an interpolated literal.
-    public init(_ key: LocalizedStringKey) { string = key.text }
+    /// Text from a literal or an interpolated literal, with its inline Markdown read (see `InlineMarkdown`).
+    public init(_ key: LocalizedStringKey) {
+        let markdown = InlineMarkdown(key.markdown)
+        string = markdown.text
+        if markdown.isBold { weight = .bold }
+        isItalic = markdown.isItalic
+    }
     /// Text shown exactly as given, without localisation.
     public init(verbatim content: String) { string = content }
     /// Text from a string value.
