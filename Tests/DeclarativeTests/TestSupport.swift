@@ -46,6 +46,14 @@ extension TestHost {
     }
 }
 
+/// The frames of the `Color` views of `view`, laid out at `size` in the layout cases' environment, in tree order.
+@MainActor
+func colourFrames<V: View>(_ view: V, size: CGSize = CGSize(width: 300, height: 200)) -> [CGRect] {
+    let host = TestHost(view, size: size, environment: .layoutCases)
+    host.render()
+    return host.frames(of: "Color")
+}
+
 /// A rect from numbers, for readable expectations.
 func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
 

@@ -6,20 +6,14 @@ import DeclarativeTesting
 /// `containerRelativeFrame` sizes a view from its container — the nearest scroll view's visible area less its
 /// margins, else the window — along the axes it names, and leaves the other axes to the proposal.
 @Suite @MainActor struct ContainerRelativeFrameTests {
-    static func colours<V: View>(_ view: V, size: CGSize = CGSize(width: 300, height: 200)) -> [CGRect] {
-        let host = TestHost(view, size: size, environment: .layoutCases)
-        host.render()
-        return host.frames(of: "Color")
-    }
-
     @Test func outsideAScrollViewTheContainerIsTheWindow() {
-        let f = Self.colours(VStack { Color.red.frame(height: 20).containerRelativeFrame(.horizontal) }.frame(width: 100))
+        let f = colourFrames(VStack { Color.red.frame(height: 20).containerRelativeFrame(.horizontal) }.frame(width: 100))
         #expect(f.first?.width == 300)
         #expect(f.first?.height == 20)
     }
 
     @Test func inAHorizontalScrollViewEachPageIsTheVisibleWidth() {
-        let f = Self.colours(ScrollView(.horizontal) {
+        let f = colourFrames(ScrollView(.horizontal) {
             HStack(spacing: 0) { ForEach(0..<3, id: \.self) { _ in Color.red.containerRelativeFrame(.horizontal) } }
         }
         .frame(width: 200, height: 100)
@@ -30,7 +24,7 @@ import DeclarativeTesting
     }
 
     @Test func countSpanAndSpacingDivideTheContainer() {
-        let f = Self.colours(ScrollView(.horizontal) {
+        let f = colourFrames(ScrollView(.horizontal) {
             HStack(spacing: 10) {
                 Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10)
                 Color.blue.containerRelativeFrame(.horizontal, count: 3, spacing: 10)
@@ -42,14 +36,14 @@ import DeclarativeTesting
     }
 
     @Test func aLengthClosureSeesTheContainerLengthAndAxis() {
-        let f = Self.colours(Color.red.containerRelativeFrame([.horizontal, .vertical], alignment: .topLeading) { length, axis in
+        let f = colourFrames(Color.red.containerRelativeFrame([.horizontal, .vertical], alignment: .topLeading) { length, axis in
             axis == .horizontal ? length * 0.5 : length / 4
         })
         #expect(f.first?.size == CGSize(width: 150, height: 50))
     }
 
     @Test func oddLengthsNeverTrap() {
-        let f = Self.colours(VStack {
+        let f = colourFrames(VStack {
             Color.red.containerRelativeFrame(.horizontal) { _, _ in .nan }
             Color.blue.containerRelativeFrame(.horizontal, count: 0, span: -3, spacing: .infinity)
             Color.green.containerRelativeFrame(.vertical) { _, _ in -40 }

@@ -7,14 +7,8 @@ import DeclarativeTesting
 /// screens write `ScrollView { header; chart; Spacer(); list }` with no stack of their own. The stack is vertical
 /// whichever way the view scrolls (a horizontal row needs an `HStack`), and scrolling moves it as one.
 @Suite @MainActor struct ScrollViewContentStackTests {
-    static func colours<V: View>(_ view: V, size: CGSize = CGSize(width: 300, height: 200)) -> [CGRect] {
-        let host = TestHost(view, size: size, environment: .layoutCases)
-        host.render()
-        return host.frames(of: "Color")
-    }
-
     @Test func severalViewsStackWithTheDefaultSpacing() {
-        let f = Self.colours(ScrollView {
+        let f = colourFrames(ScrollView {
             Color.red.frame(width: 100, height: 50)
             Color.blue.frame(width: 200, height: 80)
             Color.green.frame(width: 60, height: 30)
@@ -25,7 +19,7 @@ import DeclarativeTesting
     }
 
     @Test func aSpacerWithAMinimumLengthKeepsItsRoom() {
-        let f = Self.colours(ScrollView {
+        let f = colourFrames(ScrollView {
             Spacer(minLength: 60)
             Color.red.frame(height: 40)
             Spacer()
@@ -37,7 +31,7 @@ import DeclarativeTesting
     }
 
     @Test func aHorizontalScrollViewStacksVerticallyToo() {
-        let f = Self.colours(ScrollView(.horizontal) {
+        let f = colourFrames(ScrollView(.horizontal) {
             ForEach(0..<3, id: \.self) { _ in Color.red.frame(width: 80, height: 40) }
         })
         #expect(Set(f.map(\.minX)).count == 1 && f.map(\.minY) == [0, 48, 96], "\(f)")
