@@ -1,6 +1,7 @@
 import Foundation
 
-/// UIKit's colour names, so iOS code that reaches for them compiles and draws the same colours:
+/// UIKit's colour names, so iOS code that reaches for them compiles and draws the same colours (the ones SwiftUI or
+/// the controls here already have are those colours):
 /// `Color(.systemGray6)`, `Color(uiColor: .secondarySystemBackground)`, `UIColor.label`.
 ///
 /// A UIKit colour adapts to light and dark as iOS's does (the values are UIKit's, light and dark); one made from
@@ -41,9 +42,9 @@ public final class UIColor: Sendable {
 
     // Label colours.
     /// Text: black in light mode, white in dark.
-    public static let label = adaptive("label", rgb(0, 0, 0), rgb(255, 255, 255))
+    public static let label = UIColor(.primary)
     /// Secondary text.
-    public static let secondaryLabel = adaptive("secondaryLabel", rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6))
+    public static let secondaryLabel = UIColor(.secondary)
     /// Tertiary text.
     public static let tertiaryLabel = adaptive("tertiaryLabel", rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3))
     /// Quaternary text.
@@ -55,37 +56,36 @@ public final class UIColor: Sendable {
 
     // Backgrounds.
     /// A view's background.
-    public static let systemBackground = adaptive("systemBackground", rgb(255, 255, 255), rgb(0, 0, 0))
+    public static let systemBackground = UIColor(.background)
     /// Content on the background.
     public static let secondarySystemBackground = adaptive("secondarySystemBackground", rgb(242, 242, 247), rgb(28, 28, 30))
     /// Content on secondary content.
     public static let tertiarySystemBackground = adaptive("tertiarySystemBackground", rgb(255, 255, 255), rgb(44, 44, 46))
     /// A grouped list's background.
-    public static let systemGroupedBackground = adaptive("systemGroupedBackground", rgb(242, 242, 247), rgb(0, 0, 0))
+    public static let systemGroupedBackground = UIColor(.systemGroupedBackground)
     /// A grouped list's rows.
-    public static let secondarySystemGroupedBackground = adaptive("secondarySystemGroupedBackground", rgb(255, 255, 255),
-                                                                  rgb(28, 28, 30))
+    public static let secondarySystemGroupedBackground = UIColor(.secondarySystemGroupedBackground)
     /// Content on a grouped list's rows.
     public static let tertiarySystemGroupedBackground = adaptive("tertiarySystemGroupedBackground", rgb(242, 242, 247),
                                                                  rgb(44, 44, 46))
 
     // Fills and separators.
     /// A thin fill for small shapes.
-    public static let systemFill = adaptive("systemFill", rgb(120, 120, 128, 0.2), rgb(120, 120, 128, 0.36))
+    public static let systemFill = UIColor(.systemFill)
     /// A fill for medium shapes.
     public static let secondarySystemFill = adaptive("secondarySystemFill", rgb(120, 120, 128, 0.16), rgb(120, 120, 128, 0.32))
     /// A fill for large shapes.
-    public static let tertiarySystemFill = adaptive("tertiarySystemFill", rgb(118, 118, 128, 0.12), rgb(118, 118, 128, 0.24))
+    public static let tertiarySystemFill = UIColor(.tertiarySystemFill)
     /// A fill for the largest areas.
     public static let quaternarySystemFill = adaptive("quaternarySystemFill", rgb(116, 116, 128, 0.08), rgb(118, 118, 128, 0.18))
     /// A separator that lets content show through.
-    public static let separator = adaptive("separator", rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.6))
+    public static let separator = UIColor(.separator)
     /// An opaque separator.
     public static let opaqueSeparator = adaptive("opaqueSeparator", rgb(198, 198, 200), rgb(56, 56, 58))
 
     // Greys.
     /// System grey.
-    public static let systemGray = adaptive("systemGray", rgb(142, 142, 147), rgb(142, 142, 147))
+    public static let systemGray = UIColor(.gray)
     /// System grey 2.
     public static let systemGray2 = adaptive("systemGray2", rgb(174, 174, 178), rgb(99, 99, 102))
     /// System grey 3.
