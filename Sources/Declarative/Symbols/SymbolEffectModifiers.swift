@@ -41,25 +41,18 @@ extension EnvironmentValues {
     }
 }
 
-/// An effect's motion at `progress` (0 at rest, 1 at its height; −1 the other way, for a wiggle).
-private struct SymbolMotionFrame {
-    let motion: SymbolMotion?
-    let progress: Double
-}
-
-extension SymbolMotionFrame: ViewModifier {
-    @ViewBuilder func body(content: Content) -> some View {
-        SymbolMotionContent(content: content, motion: motion, progress: progress)
-    }
-}
-
-/// Draws content moved by a motion, unless effects are removed here.
-private struct SymbolMotionContent<Content: View>: View {
+/// Draws content moved by a motion at `progress` (0 at rest, 1 at its height; −1 the other way, for a wiggle), unless
+/// effects are removed here.
+private struct SymbolMotionContent<Content: View> {
     let content: Content
     let motion: SymbolMotion?
     let progress: Double
     @Environment(\.symbolEffectsRemoved) private var isRemoved
+}
 
+// Conformed in an extension, so that the keyframe animator's nonisolated content closure can make one (see
+// `TupleView`).
+extension SymbolMotionContent: View {
     var body: some View {
         let t = isRemoved ? 0 : progress
         switch motion {
@@ -86,7 +79,7 @@ extension DiscreteSymbolEffectModifier: ViewModifier {
         var isWiggle = false
         if case .turn(let degrees) = motion, degrees < 360 { isWiggle = true }
         return content.keyframeAnimator(initialValue: 0.0, trigger: trigger) { view, progress in
-            view.modifier(SymbolMotionFrame(motion: motion, progress: progress))
+            SymbolMotionContent(content: view, motion: motion, progress: progress)
         } keyframes: { _ in
             CubicKeyframe(1.0, duration: 0.15 / speed)
             CubicKeyframe(isWiggle ? -1.0 : 0.0, duration: (isWiggle ? 0.15 : 0.2) / speed)
@@ -106,12 +99,12 @@ extension IndefiniteSymbolEffectModifier: ViewModifier {
     @ViewBuilder func body(content: Content) -> some View {
         switch motion {
         case .grow?, .hide?, nil:
-            content.modifier(SymbolMotionFrame(motion: motion, progress: isActive ? 1 : 0))
+            SymbolMotionContent(content: content, motion: motion, progress: isActive ? 1 : 0)
                 .animation(.spring(duration: 0.3 / speed), value: isActive)
         case .bounce?, .fade?, .turn?:
             if isActive {
                 content.phaseAnimator([0.0, 1.0]) { view, progress in
-                    view.modifier(SymbolMotionFrame(motion: motion, progress: progress))
+                    SymbolMotionContent(content: view, motion: motion, progress: progress)
                 } animation: { _ in .easeInOut(duration: 0.5 / speed) }
             } else {
                 content
