@@ -18,7 +18,6 @@ public struct Table<Value: Identifiable, Columns: TableColumnContent> where Colu
     let columns: [TableColumnSpec<Value>]
     let selection: ListSelection?
     @Environment(\.horizontalSizeClass) private var sizeClass
-    @Environment(\.controlMetrics) private var metrics
 
     // Each form takes an array, and any other collection in a disfavoured overload: with only the generic form, a
     // column's key path (`TableColumn("Month", value: \.month)`) cannot learn its root type from the table.
