@@ -90,11 +90,11 @@ final class SceneStorageValues: @unchecked Sendable {
         lock.withLock { values[key] }
     }
 
-    /// Stores a value, telling the views that read the key first (a nil optional removes the key).
+    /// Stores a value, telling the views that read the key first. (A nil of an optional form is stored as it is:
+    /// it reads back as nil, which is also that form's default.)
     func set(_ value: Any, for key: String) {
         slot(for: key).objectWillChange.send()
-        let stored: Any? = (value as? any OptionalValue)?.isNil == true ? nil : value
-        lock.withLock { values[key] = stored }
+        lock.withLock { values[key] = value }
     }
 
     /// The publisher the views that read `key` subscribe to.
@@ -107,7 +107,3 @@ final class SceneStorageValues: @unchecked Sendable {
         }
     }
 }
-
-/// An optional of any type, to tell a nil written through an optional `@SceneStorage`.
-private protocol OptionalValue { var isNil: Bool { get } }
-extension Optional: OptionalValue { var isNil: Bool { self == nil } }
