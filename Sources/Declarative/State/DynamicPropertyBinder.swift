@@ -84,7 +84,9 @@ enum BindingPlan {
     init<V>(for type: V.Type) {
         var fields: [Field] = []
         // Only a struct's storage can be read in place.
-        guard FieldLayout.kind(of: V.self) == .struct, Self.collect(V.self, at: 0, into: &fields) else {
+        // An app's properties are bound to the node of the view that hosts it (`AppRootView`), as a view's own.
+        let hostsApp = _typeName(V.self, qualified: true).hasPrefix("Declarative.AppRootView<")
+        guard FieldLayout.kind(of: V.self) == .struct, Self.collect(V.self, at: 0, into: &fields, hostsApp: hostsApp) else {
             self = .mirror
             return
         }
@@ -92,16 +94,15 @@ enum BindingPlan {
     }
 
     /// Appends the graph-bound properties of a struct type laid out at `offset`; false when a dynamic property is
-    /// not a struct (its storage cannot be read in place) or the runtime cannot describe the type.
+    /// not a struct (its storage cannot be read in place) or the runtime cannot describe the type. `hostsApp` says
+    /// the type is `AppRootView`, whose one field, the app, is walked as a nested dynamic property.
     ///
     /// The first time a process asks whether a type conforms to a protocol, the runtime scans every conformance
     /// record the binary holds (about 6,300, ~0.2 M instructions); questions about views' fields were a quarter of a
     /// short command's instructions. So a field's type is only asked where its name leaves the answer open (see
     /// `Candidate`), and then one question, `DynamicProperty`.
-    private static func collect(_ type: Any.Type, at offset: Int, into fields: inout [Field]) -> Bool {
+    private static func collect(_ type: Any.Type, at offset: Int, into fields: inout [Field], hostsApp: Bool = false) -> Bool {
         guard let layout = FieldLayout.fields(of: type) else { return false }
-        // An app's properties are bound to the node of the view that hosts it (`AppRootView`), as a view's own.
-        let hostsApp = _typeName(type, qualified: true).hasPrefix("Declarative.AppRootView<")
         for field in layout {
             if hostsApp {
                 guard field.kind == .struct, collect(field.type, at: offset + field.offset, into: &fields) else { return false }
