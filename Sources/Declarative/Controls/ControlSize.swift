@@ -22,22 +22,11 @@ private struct ControlSizeKey: EnvironmentKey {
     static var defaultValue: ControlSize { .regular }
 }
 
-/// Whether scrollable containers (`List`, `Form`) draw their own background, as SwiftUI's `scrollContentBackground`.
-private struct ScrollContentBackgroundKey: EnvironmentKey {
-    static var defaultValue: Visibility { .automatic }
-}
-
 extension EnvironmentValues {
     /// The size of controls in this view (`.regular` by default).
     public var controlSize: ControlSize {
         get { self[ControlSizeKey.self] }
         set { self[ControlSizeKey.self] = newValue }
-    }
-
-    /// Whether a `List` or `Form` here draws its grouped background (`.hidden` leaves what is behind it showing).
-    public var scrollContentBackground: Visibility {
-        get { self[ScrollContentBackgroundKey.self] }
-        set { self[ScrollContentBackgroundKey.self] = newValue }
     }
 }
 
@@ -45,11 +34,5 @@ nonisolated extension View {
     /// Sets the size of the controls in this view.
     public func controlSize(_ size: ControlSize) -> some View {
         environment(\.controlSize, size)
-    }
-
-    /// Shows or hides the background of the scrollable containers in this view: `.hidden` lets a `List` or `Form`
-    /// show a background of the view's own (`.background(…)`) instead of the grouped grey.
-    public func scrollContentBackground(_ visibility: Visibility) -> some View {
-        environment(\.scrollContentBackground, visibility)
     }
 }
